@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "market-report",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "market-report", targets: ["market-report"]),
+        .library(name: "Templating", targets: ["Templating"]),
+        .library(name: "MarketData", targets: ["MarketData"]),
+        .library(name: "MarketReport", targets: ["MarketReport"]),
+    ],
+    targets: [
+        // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
+        .target(name: "Templating"),
+        .target(name: "MarketData"),
+        .target(
+            name: "MarketReport",
+            dependencies: ["MarketData", "Templating"],
+            exclude: ["Sample"],
+            plugins: ["EmbedFilesPlugin"]
+        ),
+        .executableTarget(name: "market-report", dependencies: ["MarketReport"]),
+
+        // Build tool: compiles Templates/ and the sample data into MarketReport.
+        .executableTarget(name: "embed-files"),
+        .plugin(
+            name: "EmbedFilesPlugin",
+            capability: .buildTool(),
+            dependencies: ["embed-files"],
+            path: "Sources/EmbedFilesPlugin"
+        ),
+
+        // Tests.
+        .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
+        .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "TestHTTPServer"]),
+        .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", "TestHTTPServer"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["market-report", "TestHTTPServer"]
+        ),
+    ]
+)

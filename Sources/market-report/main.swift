@@ -1,0 +1,2 @@
+import MarketReport
+print(EmbeddedResources.templates.keys.sorted())
