@@ -31,6 +31,14 @@ let package = Package(
             path: "Sources/EmbedFilesPlugin"
         ),
 
+        // Benchmarks (release build): `swift run -c release template-bench`, `fetch-bench`.
+        .executableTarget(
+            name: "template-bench", dependencies: ["Templating"],
+            path: "Tests/Benchmarks/template-bench"),
+        .executableTarget(
+            name: "fetch-bench", dependencies: ["MarketData", "TestHTTPServer"],
+            path: "Tests/Benchmarks/fetch-bench"),
+
         // Tests.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),

@@ -1,0 +1,1 @@
+print("fetch-bench: not written yet")

@@ -1,0 +1,1 @@
+print("template-bench: not written yet")
