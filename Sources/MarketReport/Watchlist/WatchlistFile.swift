@@ -5,7 +5,7 @@ import Foundation
 public struct WatchlistFile: Sendable {
     /// Where the file is.
     public let url: URL
-    /// How messages name the file: the path as the user gave it.
+    /// How messages name the file: the path as the user gave it, without a leading `./`.
     public let displayName: String
 
     /// The file at `path`, resolved against `directory` when relative.
@@ -14,7 +14,7 @@ public struct WatchlistFile: Sendable {
         url =
             expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded) : directory.appendingPathComponent(expanded)
-        displayName = path
+        displayName = path.hasPrefix("./") && path.count > 2 ? String(path.dropFirst(2)) : path
     }
 
     /// Whether the file exists.
