@@ -22,7 +22,8 @@ extension WatchlistCommand {
     ) { arguments, context in
         let kind = kind(arguments)
         let file = file(arguments, context)
-        var watchlist = try file.loadIfPresent()
+        let original = try file.loadIfPresent()
+        var watchlist = original
         var outcome = AddOutcome()
         for identifier in try identifiers(arguments, name: "SYMBOL", kind: kind) {
             if var existing = watchlist.entry(identifier, kind: kind) {
@@ -48,7 +49,7 @@ extension WatchlistCommand {
             watchlist.add(entry)
             outcome.added.append(identifier)
         }
-        try file.save(watchlist)
+        try save(watchlist, ifChangedFrom: original, to: file)
         return outcome.report(kind: kind, file: file.displayName, context: context)
     }
 

@@ -19,11 +19,14 @@ extension WatchlistCommand {
         }
         let imported = try WatchlistImporter.read(data, file: source.displayName)
         for reason in imported.skipped { context.warn("\(source.displayName): \(reason), skipped") }
-        var watchlist = try file.loadIfPresent()
+        let original = try file.loadIfPresent()
+        var watchlist = original
         let added = watchlist.merge(imported.watchlist).map(\.identifier)
-        try file.save(watchlist)
+        try save(watchlist, ifChangedFrom: original, to: file)
         let total = imported.watchlist.allEntries.count
-        if added.isEmpty {
+        if total == 0 {
+            context.print("No entries found in \(source.displayName)")
+        } else if added.isEmpty {
             context.print(
                 "Nothing new in \(source.displayName): all \(total) entries are already on the watchlist")
         } else {

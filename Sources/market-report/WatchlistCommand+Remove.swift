@@ -11,7 +11,8 @@ extension WatchlistCommand {
     ) { arguments, context in
         let kind = kind(arguments)
         let file = file(arguments, context)
-        var watchlist = try file.load()
+        let original = try file.load()
+        var watchlist = original
         var removed: [String] = []
         var absent: [String] = []
         for identifier in try identifiers(arguments, name: "SYMBOL", kind: kind) {
@@ -21,7 +22,7 @@ extension WatchlistCommand {
                 absent.append(identifier)
             }
         }
-        try file.save(watchlist)
+        try save(watchlist, ifChangedFrom: original, to: file)
         if !removed.isEmpty { context.print("Removed \(joined(removed)) from \(file.displayName)") }
         if !absent.isEmpty { context.print(sentence(absent, "not on the watchlist")) }
         return .success

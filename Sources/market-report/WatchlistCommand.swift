@@ -49,6 +49,14 @@ enum WatchlistCommand {
         return result
     }
 
+    /// Saves `watchlist` when it differs from `original`, so a command that changed nothing leaves
+    /// the file exactly as the user wrote it.
+    static func save(_ watchlist: Watchlist, ifChangedFrom original: Watchlist, to file: WatchlistFile)
+        throws(WatchlistError)
+    {
+        if watchlist != original { try file.save(watchlist) }
+    }
+
     /// `AAPL`, `AAPL, MSFT`.
     static func joined(_ identifiers: [String]) -> String { identifiers.joined(separator: ", ") }
 
