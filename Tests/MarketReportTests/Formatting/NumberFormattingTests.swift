@@ -92,7 +92,7 @@ import Testing
         (1e-9, "0.000000001"),
         (0.1 + 0.2, "0.30000000000000004"),
         (6.31917e-7, "0.000000631917"),
-        (5e-324, "0." + String(repeating: "0", count: 323) + "5"),
+        (Double.leastNonzeroMagnitude, "0." + String(repeating: "0", count: 323) + "5"),
     ])
     func raw(value: Double, expected: String) {
         #expect(NumberFormatting.raw(value) == expected)
