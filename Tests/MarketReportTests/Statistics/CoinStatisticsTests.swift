@@ -35,15 +35,6 @@ import Testing
         #expect(statistics.additional[2].value == "+$0.000000032")
     }
 
-    @Test func everythingMissingReadsNotAvailable() {
-        let statistics = AssetStatistics(coin: CoinStatisticsInput())
-        #expect(statistics.overview.count == 4)
-        #expect(statistics.additional.count == 6)
-        for statistic in statistics.overview + statistics.additional {
-            #expect(statistic.value == "n/a", "\(statistic.title)")
-        }
-    }
-
     @Test(arguments: [(0 as Int?, "n/a"), (nil, "n/a"), (-3, "n/a"), (1, "1"), (1234, "1,234")])
     func rank(rank: Int?, expected: String) {
         #expect(AssetStatistics(coin: CoinStatisticsInput(rank: rank)).overview[2].value == expected)

@@ -25,4 +25,18 @@ func rows(_ statistics: [Statistic]) -> [String] {
     @Test func markers() {
         #expect(Direction.allCases.map(\.marker) == ["▲", "▼", ""])
     }
+
+    @Test(arguments: [
+        (AssetStatistics(stock: StockStatisticsInput()), 4, 13),
+        (AssetStatistics(coin: CoinStatisticsInput()), 4, 6),
+        (AssetStatistics(taiwan: TaiwanStockStatisticsInput()), 4, 8),
+    ])
+    func everythingMissingReadsNotAvailable(statistics: AssetStatistics, overview: Int, additional: Int) {
+        #expect(statistics.overview.count == overview)
+        #expect(statistics.additional.count == additional)
+        for statistic in statistics.overview + statistics.additional {
+            #expect(statistic.value == "n/a", "\(statistic.title)")
+            #expect(statistic.percentageChange == nil, "\(statistic.title)")
+        }
+    }
 }

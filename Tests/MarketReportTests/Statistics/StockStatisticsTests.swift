@@ -27,16 +27,6 @@ import Testing
             ])
     }
 
-    @Test func everythingMissingReadsNotAvailable() {
-        let statistics = AssetStatistics(stock: StockStatisticsInput())
-        #expect(statistics.overview.count == 4)
-        #expect(statistics.additional.count == 13)
-        for statistic in statistics.overview + statistics.additional {
-            #expect(statistic.value == "n/a", "\(statistic.title)")
-            #expect(statistic.percentageChange == nil, "\(statistic.title)")
-        }
-    }
-
     @Test func postMarketChangeNeedsAPrice() {
         let input = StockStatisticsInput(currency: "USD", postMarketChangePercent: 0.4)
         #expect(AssetStatistics(stock: input).additional[10] == Statistic(title: "Post-Market", value: "n/a"))

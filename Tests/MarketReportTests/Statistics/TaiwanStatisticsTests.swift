@@ -34,15 +34,6 @@ import Testing
         #expect(statistics.additional.prefix(3).map(\.value) == ["n/a", "n/a", "n/a"])
     }
 
-    @Test func everythingMissingReadsNotAvailable() {
-        let statistics = AssetStatistics(taiwan: TaiwanStockStatisticsInput())
-        #expect(statistics.overview.count == 4)
-        #expect(statistics.additional.count == 8)
-        for statistic in statistics.overview + statistics.additional {
-            #expect(statistic.value == "n/a", "\(statistic.title)")
-        }
-    }
-
     @Test(arguments: [
         (100.0 as Double?, -5.0 as Double?, -4.761904761904762 as Double?), (100, 0, 0), (5, 5, nil),
         (nil, 1, nil),
