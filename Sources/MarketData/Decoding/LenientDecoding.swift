@@ -38,7 +38,8 @@ enum LenientNumber {
     /// Parses `text` after trimming spaces (ASCII and full-width), dropping thousands separators and
     /// a leading `+`; placeholders (`--`, `---`, `N/A`, `除息`, ...) give `nil`.
     static func parse(_ text: String) -> Double? {
-        var cleaned = text.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{3000}")))
+        var cleaned = text.trimmingCharacters(
+            in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{3000}")))
         cleaned = cleaned.replacingOccurrences(of: ",", with: "")
         if cleaned.hasPrefix("+") { cleaned.removeFirst() }
         guard !cleaned.isEmpty, let value = Double(cleaned), value.isFinite else { return nil }
@@ -53,7 +54,9 @@ enum LenientNumber {
 
     /// Parses ISO 8601 text such as `2026-05-18T12:49:21.599Z` or `2013-07-06T00:00:00Z`.
     static func isoDate(_ text: String) -> Date? {
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+            return date
+        }
         return try? Date.ISO8601FormatStyle().parse(text)
     }
 }

@@ -11,7 +11,9 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Creates a day; returns `nil` when the month or day is out of range.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month), (1...Self.days(inMonth: month, year: year)).contains(day) else { return nil }
+        guard (1...12).contains(month), (1...Self.days(inMonth: month, year: year)).contains(day) else {
+            return nil
+        }
         self.year = year
         self.month = month
         self.day = day

@@ -21,6 +21,9 @@ public struct FetchBatch<Value: Sendable>: Sendable {
     static func failed(
         _ symbols: [String], reason: FetchFailure, dataset: MarketDataset, provider: MarketDataProvider
     ) -> FetchBatch {
-        FetchBatch(problems: symbols.map { FetchProblem(symbol: $0, dataset: dataset, provider: provider, reason: reason) })
+        FetchBatch(
+            problems: symbols.map {
+                FetchProblem(symbol: $0, dataset: dataset, provider: provider, reason: reason)
+            })
     }
 }

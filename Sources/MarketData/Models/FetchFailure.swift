@@ -45,8 +45,10 @@ public enum FetchFailure: Sendable, Hashable, CustomStringConvertible {
     /// The reason with its detail, for diagnostics.
     public var description: String {
         switch self {
-        case .rateLimited(let retryAfter?): return "rate limited (retry after \(Int(retryAfter.rounded(.up))) s)"
-        case .badResponse(let detail), .unreachable(let detail), .noData(let detail): return "\(reason): \(detail)"
+        case .rateLimited(let retryAfter?):
+            return "rate limited (retry after \(Int(retryAfter.rounded(.up))) s)"
+        case .badResponse(let detail), .unreachable(let detail), .noData(let detail):
+            return "\(reason): \(detail)"
         default: return reason
         }
     }

@@ -28,7 +28,9 @@ public struct MarketDataEndpoints: Sendable, Equatable {
     public var tpex: URL
 
     /// Creates endpoints.
-    public init(yahoo: URL, yahooCookie: URL, coinGecko: URL, coinGeckoAPIKey: String? = nil, twse: URL, tpex: URL) {
+    public init(
+        yahoo: URL, yahooCookie: URL, coinGecko: URL, coinGeckoAPIKey: String? = nil, twse: URL, tpex: URL
+    ) {
         self.yahoo = yahoo
         self.yahooCookie = yahooCookie
         self.coinGecko = coinGecko
@@ -74,7 +76,8 @@ public struct MarketDataEndpoints: Sendable, Equatable {
                 endpoints[keyPath: setting.path] = try parseURL(text, source: source)
             }
         }
-        endpoints.coinGeckoAPIKey = nonEmpty(environment["COINGECKO_API_KEY"]) ?? nonEmpty(file["coinGeckoApiKey"])
+        endpoints.coinGeckoAPIKey =
+            nonEmpty(environment["COINGECKO_API_KEY"]) ?? nonEmpty(file["coinGeckoApiKey"])
         return endpoints
     }
 
@@ -84,7 +87,8 @@ public struct MarketDataEndpoints: Sendable, Equatable {
     }
 
     private static func parseURL(_ text: String, source: String) throws -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme),
             url.host != nil
         else { throw MarketDataConfigError.invalidURL(value: text, source: source) }
         return url

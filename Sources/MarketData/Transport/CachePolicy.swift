@@ -41,7 +41,9 @@ public struct CachePolicy: Sendable {
     public static let standard = CachePolicy(rules: [
         .pathSuffix("v7/finance/quote", name: "quote", timeToLive: minute),
         .pathSuffix("v7/finance/spark", name: "spark", timeToLive: 15 * minute),
-        Rule(name: "chart", timeToLive: 15 * minute) { $0.dropLast().suffix(3).elementsEqual(["v8", "finance", "chart"]) },
+        Rule(name: "chart", timeToLive: 15 * minute) {
+            $0.dropLast().suffix(3).elementsEqual(["v8", "finance", "chart"])
+        },
         .pathSuffix("v1/finance/search", name: "search", timeToLive: 60 * minute),
         .pathSuffix("coins/markets", name: "coin markets", timeToLive: minute),
         Rule(name: "coin detail", timeToLive: day) { $0.count >= 2 && $0[$0.count - 2] == "coins" },

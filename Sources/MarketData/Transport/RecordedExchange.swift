@@ -60,7 +60,8 @@ public struct RecordedExchange: Sendable, Equatable {
     public func encoded() -> Data {
         var head = "\(method) \(url.absoluteString)\nstatus: \(status)\n"
         for (name, value) in headers {
-            let clean = value.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+            let clean = value.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
+                of: "\r", with: " ")
             head += "\(name.lowercased()): \(clean)\n"
         }
         return Data((head + "\n").utf8) + body
@@ -69,7 +70,9 @@ public struct RecordedExchange: Sendable, Equatable {
     /// Reads file bytes; `file` names the source in errors.
     public init(decoding data: Data, file: String) throws {
         let separator = Self.headerEnd(in: data)
-        guard let separator else { throw TransportError.badRecording(file: file, detail: "no blank line after the header block") }
+        guard let separator else {
+            throw TransportError.badRecording(file: file, detail: "no blank line after the header block")
+        }
         let headText = String(decoding: data[data.startIndex..<separator.lowerBound], as: UTF8.self)
         var lines = headText.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -87,8 +90,12 @@ public struct RecordedExchange: Sendable, Equatable {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if name.lowercased() == "status" { status = Int(value) } else { headers.add(name, value) }
         }
-        guard let status else { throw TransportError.badRecording(file: file, detail: "no `status: <code>` line") }
-        self.init(method: requestLine[0], url: url, status: status, headers: headers, body: Data(data[separator.upperBound...]))
+        guard let status else {
+            throw TransportError.badRecording(file: file, detail: "no `status: <code>` line")
+        }
+        self.init(
+            method: requestLine[0], url: url, status: status, headers: headers,
+            body: Data(data[separator.upperBound...]))
     }
 
     /// The range of the first blank line (`\n\n` or `\r\n\r\n`).

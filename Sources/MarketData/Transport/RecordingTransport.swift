@@ -23,14 +23,16 @@ public struct RecordingTransport: HTTPTransport {
     /// The relative path a request is recorded under.
     public static func relativePath(for key: RequestKey, group: String) -> String {
         let readable = key.pathSegments.joined(separator: "_") + (key.query.isEmpty ? "" : "_" + key.query)
-        return SafeFileName.stem(group) + "/" + SafeFileName.make(readable, identity: key.description, suffix: ".http")
+        return SafeFileName.stem(group) + "/"
+            + SafeFileName.make(readable, identity: key.description, suffix: ".http")
     }
 
     /// Sends the request and records the answer; a failure to write the file is thrown.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await upstream.send(request)
         let exchange = RecordedExchange(request: request, response: response)
-        let file = directory.appendingPathComponent(Self.relativePath(for: exchange.key, group: group(request)))
+        let file = directory.appendingPathComponent(
+            Self.relativePath(for: exchange.key, group: group(request)))
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try exchange.encoded().write(to: file, options: .atomic)

@@ -14,15 +14,18 @@ public struct ReplayingTransport: HTTPTransport {
     public init(directory: URL) throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw TransportError.badRecording(file: directory.path, detail: "not a folder")
         }
         var files: [String: Data] = [:]
         let enumerator = manager.enumerator(at: directory, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "http" else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(directory.standardizedFileURL.path.count))
-            files[relative.trimmingCharacters(in: CharacterSet(charactersIn: "/"))] = try Data(contentsOf: url)
+            let relative = String(
+                url.standardizedFileURL.path.dropFirst(directory.standardizedFileURL.path.count))
+            files[relative.trimmingCharacters(in: CharacterSet(charactersIn: "/"))] = try Data(
+                contentsOf: url)
         }
         try self.init(files: files, source: directory.path)
     }

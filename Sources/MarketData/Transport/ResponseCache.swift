@@ -38,7 +38,8 @@ public struct ResponseCache: Sendable {
         var exchange = RecordedExchange(request: request, response: response)
         exchange.headers["x-stored-at"] = String(Int(date.timeIntervalSince1970.rounded(.down)))
         let file = fileURL(for: request)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try exchange.encoded().write(to: file, options: .atomic)
     }
 

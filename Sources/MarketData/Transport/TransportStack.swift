@@ -64,7 +64,9 @@ public enum TransportStack {
             let limited = ConcurrencyLimitedTransport(
                 URLSessionTransport(timeout: options.timeout), limits: limits, classify: group)
             let retrying = RetryingTransport(limited, policy: options.retry)
-            base = options.cacheDirectory.map { CachingTransport(retrying, cache: ResponseCache(directory: $0)) } ?? retrying
+            base =
+                options.cacheDirectory.map { CachingTransport(retrying, cache: ResponseCache(directory: $0)) }
+                ?? retrying
         }
         guard let recordDirectory = options.recordDirectory else { return base }
         return RecordingTransport(base, directory: recordDirectory, group: group)

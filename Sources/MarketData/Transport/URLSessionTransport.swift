@@ -44,7 +44,9 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         urlRequest.httpMethod = request.method
         urlRequest.httpShouldHandleCookies = false
         for (name, value) in request.headers { urlRequest.addValue(value, forHTTPHeaderField: name) }
-        if request.headers["user-agent"] == nil { urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
+        if request.headers["user-agent"] == nil {
+            urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent")
+        }
         let (data, response) = try await perform(urlRequest, timeout: timeout)
         guard let http = response as? HTTPURLResponse else {
             throw TransportError.unreachable(url: request.url, detail: "not an HTTP response")
@@ -65,7 +67,8 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
                 } else if let response {
                     continuation.resume(returning: (data ?? Data(), response))
                 } else {
-                    continuation.resume(throwing: TransportError.unreachable(url: url, detail: "empty answer"))
+                    continuation.resume(
+                        throwing: TransportError.unreachable(url: url, detail: "empty answer"))
                 }
             }
             task.resume()
