@@ -39,7 +39,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
 
     /// Sends the request; transport failures become ``TransportError``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let timeout = request.timeout ?? defaultTimeout
+        let timeout = Self.effectiveTimeout(request.timeout ?? defaultTimeout)
         var urlRequest = URLRequest(url: request.url, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpShouldHandleCookies = false
@@ -56,6 +56,16 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             headers.add(String(describing: name), String(describing: value))
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: data, url: request.url)
+    }
+
+    /// The timeout actually applied: on Linux the session counts whole seconds (a fraction below one
+    /// second would expire at once), so the value is rounded up to at least one second there.
+    static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
+        #if canImport(FoundationNetworking)
+            return max(1, seconds.rounded(.up))
+        #else
+            return max(0.001, seconds)
+        #endif
     }
 
     private func perform(_ request: URLRequest, timeout: TimeInterval) async throws -> (Data, URLResponse) {
@@ -85,13 +95,13 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
             return .timeout(url: url, seconds: timeout)
         case .cannotConnectToHost:
             return .unreachable(url: url, detail: "connection refused")
-        case .networkConnectionLost:
+        case .networkConnectionLost, .badServerResponse:
             return .connectionLost(url: url)
         case .cannotFindHost, .dnsLookupFailed:
             return .unreachable(url: url, detail: "unknown host")
         case .notConnectedToInternet:
             return .unreachable(url: url, detail: "not connected to the internet")
-        case .badServerResponse, .cannotParseResponse:
+        case .cannotParseResponse:
             return .unreachable(url: url, detail: "malformed HTTP answer")
         default:
             return .unreachable(url: url, detail: "URL error \(urlError.code.rawValue)")
