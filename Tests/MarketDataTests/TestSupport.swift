@@ -20,7 +20,8 @@ enum TestSupport {
 
     /// A new empty temporary folder.
     static func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("marketdata-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "marketdata-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -28,7 +29,8 @@ enum TestSupport {
     /// The real transport with a short timeout, retrying with tiny backoff; sleeps are recorded.
     static func liveTransport(timeout: TimeInterval = 1, sleeps: SleepLog = SleepLog()) -> any HTTPTransport {
         RetryingTransport(
-            URLSessionTransport(timeout: timeout), policy: RetryPolicy(baseDelay: 0.01, maxDelay: 0.05, retryAfterCap: 30),
+            URLSessionTransport(timeout: timeout),
+            policy: RetryPolicy(baseDelay: 0.01, maxDelay: 0.05, retryAfterCap: 30),
             sleep: { await sleeps.record($0) }, jitter: { 0.5 })
     }
 
@@ -74,7 +76,9 @@ final class StubTransport: HTTPTransport, @unchecked Sendable {
         return try answer(request, call)
     }
 
-    static func response(_ status: Int, _ body: String = "{}", headers: HTTPHeaders = [:], url: URL) -> HTTPResponse {
+    static func response(_ status: Int, _ body: String = "{}", headers: HTTPHeaders = [:], url: URL)
+        -> HTTPResponse
+    {
         HTTPResponse(status: status, headers: headers, body: Data(body.utf8), url: url)
     }
 }

@@ -39,7 +39,9 @@ import Testing
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        server.inject(.rateLimited(retryAfter: formatter.string(from: Date().addingTimeInterval(5))), pathSuffix: "/coins/markets")
+        server.inject(
+            .rateLimited(retryAfter: formatter.string(from: Date().addingTimeInterval(5))),
+            pathSuffix: "/coins/markets")
         _ = try await TestSupport.liveTransport(sleeps: sleeps).send(HTTPRequest(url: marketsURL))
         let waits = await sleeps.waits
         #expect(waits.count == 1)
@@ -49,9 +51,11 @@ import Testing
     @Test func retryAfterBeyondCapIsReportedNotWaited() async throws {
         let sleeps = SleepLog()
         server.inject(.rateLimited(retryAfter: "119"), pathSuffix: "/coins/markets", times: .max)
-        let client = CoinGeckoClient(transport: TestSupport.liveTransport(sleeps: sleeps), baseURL: server.coinGeckoURL)
+        let client = CoinGeckoClient(
+            transport: TestSupport.liveTransport(sleeps: sleeps), baseURL: server.coinGeckoURL)
         let batch = await client.markets(ids: ["bitcoin", "ethereum"])
-        #expect(batch.problems.map(\.reason) == [.rateLimited(retryAfter: 119), .rateLimited(retryAfter: 119)])
+        #expect(
+            batch.problems.map(\.reason) == [.rateLimited(retryAfter: 119), .rateLimited(retryAfter: 119)])
         #expect(batch.problems.first?.reason.reason == "rate limited")
         #expect(await sleeps.waits.isEmpty)
         #expect(server.requestCount(pathSuffix: "/coins/markets") == 1)
@@ -59,7 +63,8 @@ import Testing
 
     @Test func slowAnswerTimesOutAfterThreeAttemptsWithoutHanging() async throws {
         server.inject(.slow(seconds: 3), pathSuffix: "/coins/markets", times: .max)
-        let client = CoinGeckoClient(transport: TestSupport.liveTransport(timeout: 1), baseURL: server.coinGeckoURL)
+        let client = CoinGeckoClient(
+            transport: TestSupport.liveTransport(timeout: 1), baseURL: server.coinGeckoURL)
         let start = Date()
         let batch = await client.markets(ids: ["bitcoin"])
         #expect(batch.problems.map(\.reason) == [.timeout])
@@ -124,7 +129,8 @@ import Testing
     @Test func invalidCrumbOnceFetchesANewSessionAndRetries() async throws {
         let store = YahooCrumbStore()
         let client = YahooFinanceClient(
-            transport: TestSupport.liveTransport(), baseURL: server.yahooURL, cookieURL: server.yahooCookieURL,
+            transport: TestSupport.liveTransport(), baseURL: server.yahooURL,
+            cookieURL: server.yahooCookieURL,
             crumbStore: store)
         _ = await client.quotes(for: ["AAPL"])
         server.inject(.invalidCrumb, pathSuffix: "/v7/finance/quote")
@@ -154,7 +160,8 @@ import Testing
     @Test func crumbThatSaysTooManyRequestsIsRejected() async throws {
         server.setRoute("/yahoo/v1/test/getcrumb") { _ in .text("Too Many Requests\r\n") }
         let client = YahooFinanceClient(
-            transport: TestSupport.liveTransport(), baseURL: server.yahooURL, cookieURL: server.yahooCookieURL)
+            transport: TestSupport.liveTransport(), baseURL: server.yahooURL, cookieURL: server.yahooCookieURL
+        )
         let batch = await client.quotes(for: ["AAPL"])
         #expect(batch.problems.map(\.reason) == [.rateLimited(retryAfter: nil)])
         #expect(server.requestCount(pathSuffix: "/v7/finance/quote") == 0)
