@@ -1,6 +1,6 @@
 /// A price history drawn as an SVG polyline: the points already laid out in a
 /// `width` × `height` box (y grows downwards), written with at most one decimal.
-public struct Sparkline: Sendable, Equatable {
+public struct SparklineShape: Sendable, Equatable {
     /// The polyline's `points` attribute: `0,30 40,18.5 80,22 120,2`.
     public let points: String
     /// The box width, in SVG user units.
