@@ -1,3 +1,4 @@
+import MarketData
 extension AssetStatistics {
     /// A Taiwan stock's statistics, amounts in NT$.
     ///
@@ -20,7 +21,7 @@ extension AssetStatistics {
                 Statistic(title: "High", value: money.price(Self.traded(input.high))),
                 Statistic(title: "Low", value: money.price(Self.traded(input.low))),
                 Statistic(title: "Transactions", value: NumberFormatting.integer(input.transactions)),
-                Statistic(title: "Market", value: input.market?.displayName ?? NumberFormatting.missing),
+                Statistic(title: "Market", value: input.market?.boardName ?? NumberFormatting.missing),
                 Statistic(title: "Industry", value: Self.text(input.industry)),
                 Statistic(title: "Company Name", value: Self.text(input.companyName)),
                 Statistic(
@@ -31,5 +32,16 @@ extension AssetStatistics {
     /// The price when it is above zero; untraded rows carry zeros.
     static func traded(_ price: Double?) -> Double? {
         price.flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+extension TaiwanMarket {
+    /// The board in words with its exchange: `Listed (TWSE)`, `OTC (TPEx)`, `Emerging (TPEx)`.
+    var boardName: String {
+        switch self {
+        case .listed: "Listed (TWSE)"
+        case .otc: "OTC (TPEx)"
+        case .emerging: "Emerging (TPEx)"
+        }
     }
 }

@@ -1,25 +1,8 @@
+import MarketData
+
 /// The fields a Taiwan stock's statistics are made from: the company directory row and the
 /// daily quote, already parsed from the exchanges' strings (TWSE / TPEx names in comments).
 public struct TaiwanStockStatisticsInput: Sendable, Equatable {
-    /// Which board the company trades on.
-    public enum Market: String, Sendable, Equatable, CaseIterable {
-        /// TWSE listed (上市).
-        case listed
-        /// TPEx over-the-counter (上櫃).
-        case otc
-        /// TPEx emerging stock board (興櫃).
-        case emerging
-
-        /// The board in words: `Listed (TWSE)`, `OTC (TPEx)`, `Emerging (TPEx)`.
-        public var displayName: String {
-            switch self {
-            case .listed: "Listed (TWSE)"
-            case .otc: "OTC (TPEx)"
-            case .emerging: "Emerging (TPEx)"
-            }
-        }
-    }
-
     /// `ClosingPrice` / `Close`, NT$.
     public var close: Double?
     /// `Change` / `Change`, NT$ against the previous close.
@@ -37,7 +20,7 @@ public struct TaiwanStockStatisticsInput: Sendable, Equatable {
     /// `Transaction` / `TransactionNumber`: trades that day.
     public var transactions: Double?
     /// The board, looked up from the directory the company is in.
-    public var market: Market?
+    public var market: TaiwanMarket?
     /// The industry name (or the directory's industry code when no name is known).
     public var industry: String?
     /// `公司名稱` / `CompanyName`, the full company name.
@@ -49,7 +32,7 @@ public struct TaiwanStockStatisticsInput: Sendable, Equatable {
     public init(
         close: Double? = nil, change: Double? = nil, volume: Double? = nil, tradeValue: Double? = nil,
         open: Double? = nil, high: Double? = nil, low: Double? = nil, transactions: Double? = nil,
-        market: Market? = nil, industry: String? = nil, companyName: String? = nil,
+        market: TaiwanMarket? = nil, industry: String? = nil, companyName: String? = nil,
         paidInCapital: Double? = nil
     ) {
         self.close = close

@@ -1,3 +1,4 @@
+import MarketData
 import Testing
 
 @testable import MarketReport
@@ -44,10 +45,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (TaiwanStockStatisticsInput.Market.listed, "Listed (TWSE)"), (.otc, "OTC (TPEx)"),
+        (TaiwanMarket.listed, "Listed (TWSE)"), (.otc, "OTC (TPEx)"),
         (.emerging, "Emerging (TPEx)"),
     ])
-    func market(market: TaiwanStockStatisticsInput.Market, expected: String) {
+    func market(market: TaiwanMarket, expected: String) {
         #expect(
             AssetStatistics(taiwan: TaiwanStockStatisticsInput(market: market)).additional[4].value
                 == expected)
