@@ -36,10 +36,16 @@ extension YahooFinanceClient {
         return ["Cookie": cookie]
     }
 
-    /// A new session: cookies from the cookie URL, then a crumb from getcrumb.
+    /// A new session: cookies from the cookie URL, then a crumb from getcrumb. A cookie page that
+    /// was not recorded or cached (replay, offline) is skipped: the crumb alone is tried.
     @Sendable func fetchCredentials() async throws -> YahooCredentials {
-        let cookieResponse = try await connection.get(cookieURL, extra: ["Accept": "text/html"])
-        let cookie = YahooCredentials.cookieHeader(fromSetCookie: cookieResponse.headers["set-cookie"])
+        let cookie: String
+        do {
+            let cookieResponse = try await connection.get(cookieURL, extra: ["Accept": "text/html"])
+            cookie = YahooCredentials.cookieHeader(fromSetCookie: cookieResponse.headers["set-cookie"])
+        } catch TransportError.notRecorded, TransportError.notCached {
+            cookie = ""
+        }
         let crumbURL = connection.url("v1/test/getcrumb")
         var extra: HTTPHeaders = ["Accept": "text/plain"]
         if !cookie.isEmpty { extra["Cookie"] = cookie }
