@@ -43,17 +43,7 @@ public struct CoinGeckoClient: Sendable {
         let results = await BoundedConcurrency.map(Self.normalize(ids), limit: limit) { id in
             (id, await Result { try await detail(id: id) })
         }
-        var batch = FetchBatch<CoinDetail>()
-        for (id, result) in results {
-            switch result {
-            case .success(let detail): batch.values[id] = detail
-            case .failure(let error):
-                batch.problems.append(
-                    FetchProblem(
-                        symbol: id, dataset: .coinDetail, provider: .coinGecko, reason: FetchFailure(error)))
-            }
-        }
-        return batch
+        return .collect(results, dataset: .coinDetail, provider: .coinGecko)
     }
 
     private func marketsChunk(_ ids: [String]) async -> FetchBatch<CoinMarket> {

@@ -26,4 +26,21 @@ public struct FetchBatch<Value: Sendable>: Sendable {
                 FetchProblem(symbol: $0, dataset: dataset, provider: provider, reason: reason)
             })
     }
+
+    /// A batch from per-symbol outcomes: successes become values, failures problems.
+    static func collect(
+        _ outcomes: [(String, Result<Value, any Error>)], dataset: MarketDataset, provider: MarketDataProvider
+    ) -> FetchBatch {
+        var batch = FetchBatch()
+        for (symbol, outcome) in outcomes {
+            switch outcome {
+            case .success(let value): batch.values[symbol] = value
+            case .failure(let error):
+                batch.problems.append(
+                    FetchProblem(
+                        symbol: symbol, dataset: dataset, provider: provider, reason: FetchFailure(error)))
+            }
+        }
+        return batch
+    }
 }

@@ -48,7 +48,7 @@ public struct TaiwanExchangeClient: Sendable {
                 market,
                 await Result {
                     try await rows(connection, path).compactMap {
-                        market == .listed ? $0.twseQuote() : $0.tpexQuote()
+                        $0.quote(market == .listed ? .twse : .tpex)
                     }
                 }
             )

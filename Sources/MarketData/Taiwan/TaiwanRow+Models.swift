@@ -18,37 +18,39 @@ extension TaiwanRow {
         return company
     }
 
-    /// The TWSE `STOCK_DAY_ALL` row as a quote, or `nil` without a code.
-    func twseQuote() -> TaiwanDailyQuote? {
-        guard let code = text("Code") else { return nil }
-        var quote = TaiwanDailyQuote(code: code, market: .listed)
-        quote.name = text("Name")
-        quote.date = text("Date").flatMap { CalendarDay(rocDate: $0) }
-        quote.open = number("OpeningPrice")
-        quote.high = number("HighestPrice")
-        quote.low = number("LowestPrice")
-        quote.close = number("ClosingPrice")
-        setChange(text("Change"), on: &quote)
-        quote.volume = integer("TradeVolume")
-        quote.tradeValue = number("TradeValue")
-        quote.transactions = integer("Transaction")
-        return quote
+    /// The key names of one exchange's daily quote rows.
+    struct QuoteKeys {
+        let market: TaiwanMarket
+        let code, name, open, high, low, close, change, volume, value, transactions: String
+
+        /// TWSE `STOCK_DAY_ALL`.
+        static let twse = QuoteKeys(
+            market: .listed, code: "Code", name: "Name", open: "OpeningPrice", high: "HighestPrice",
+            low: "LowestPrice", close: "ClosingPrice", change: "Change", volume: "TradeVolume",
+            value: "TradeValue",
+            transactions: "Transaction")
+        /// TPEx `tpex_mainboard_daily_close_quotes`.
+        static let tpex = QuoteKeys(
+            market: .otc, code: "SecuritiesCompanyCode", name: "CompanyName", open: "Open", high: "High",
+            low: "Low",
+            close: "Close", change: "Change", volume: "TradingShares", value: "TransactionAmount",
+            transactions: "TransactionNumber")
     }
 
-    /// The TPEx daily close row as a quote, or `nil` without a code.
-    func tpexQuote() -> TaiwanDailyQuote? {
-        guard let code = text("SecuritiesCompanyCode") else { return nil }
-        var quote = TaiwanDailyQuote(code: code, market: .otc)
-        quote.name = text("CompanyName")
+    /// The row as a daily quote read with `keys`, or `nil` without a code.
+    func quote(_ keys: QuoteKeys) -> TaiwanDailyQuote? {
+        guard let code = text(keys.code) else { return nil }
+        var quote = TaiwanDailyQuote(code: code, market: keys.market)
+        quote.name = text(keys.name)
         quote.date = text("Date").flatMap { CalendarDay(rocDate: $0) }
-        quote.open = number("Open")
-        quote.high = number("High")
-        quote.low = number("Low")
-        quote.close = number("Close")
-        setChange(text("Change"), on: &quote)
-        quote.volume = integer("TradingShares")
-        quote.tradeValue = number("TransactionAmount")
-        quote.transactions = integer("TransactionNumber")
+        quote.open = number(keys.open)
+        quote.high = number(keys.high)
+        quote.low = number(keys.low)
+        quote.close = number(keys.close)
+        setChange(text(keys.change), on: &quote)
+        quote.volume = integer(keys.volume)
+        quote.tradeValue = number(keys.value)
+        quote.transactions = integer(keys.transactions)
         return quote
     }
 

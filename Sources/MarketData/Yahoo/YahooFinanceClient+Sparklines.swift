@@ -18,20 +18,10 @@ extension YahooFinanceClient {
 
     /// Sparklines from the chart endpoint, one call per symbol; failures become problems.
     public func charts(for symbols: [String]) async -> FetchBatch<Sparkline> {
-        var batch = FetchBatch<Sparkline>()
         let charted = await BoundedConcurrency.map(SymbolList.normalize(symbols), limit: 4) { symbol in
             (symbol, await Result { try await chart(for: symbol) })
         }
-        for (symbol, result) in charted {
-            switch result {
-            case .success(let sparkline): batch.values[symbol] = sparkline
-            case .failure(let error):
-                batch.problems.append(
-                    FetchProblem(
-                        symbol: symbol, dataset: .sparkline, provider: .yahoo, reason: FetchFailure(error)))
-            }
-        }
-        return batch
+        return .collect(charted, dataset: .sparkline, provider: .yahoo)
     }
 
     /// The daily closes of one symbol over a month, from the chart endpoint.
