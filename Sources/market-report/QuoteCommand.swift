@@ -4,7 +4,10 @@ enum QuoteCommand {
         name: "quote", summary: "Print current quotes (price and change).",
         arguments: [ArgumentSpec("SYMBOL", help: "Yahoo Finance symbols.", repeating: true)],
         options: [.flag("json", help: "Print the quotes as JSON."), ConfigOption.spec],
-        run: run)
+        run: { arguments, _ in
+            _ = Options(arguments)
+            throw CommandFailure.notAvailable("quote")
+        })
 
     /// The options of `quote`, typed.
     struct Options: Sendable, Hashable {
@@ -19,8 +22,4 @@ enum QuoteCommand {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitCode {
-        _ = Options(arguments)
-        throw CommandFailure.notAvailable("quote")
-    }
 }

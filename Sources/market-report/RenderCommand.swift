@@ -14,7 +14,10 @@ enum RenderCommand {
                 "escape", "MODE", kind: .choice(escapes), help: "Escaping: html, markdown, csv or none.",
                 defaultDescription: "from the template's extension"),
         ],
-        run: run)
+        run: { arguments, _ in
+            _ = Options(arguments)
+            throw CommandFailure.notAvailable("render")
+        })
 
     /// The options of `render`, typed.
     struct Options: Sendable, Hashable {
@@ -44,8 +47,4 @@ enum RenderCommand {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitCode {
-        _ = Options(arguments)
-        throw CommandFailure.notAvailable("render")
-    }
 }

@@ -40,7 +40,10 @@ enum ReportCommand {
             .exclusive(["sample", "replay", "offline"]), .exclusive(["no-cache", "offline"]),
             .exclusive(["no-cache", "cache-dir"]),
         ],
-        run: run)
+        run: { arguments, _ in
+            _ = Options(arguments)
+            throw CommandFailure.notAvailable("report")
+        })
 
     /// The options of `report`, typed.
     struct Options: Sendable, Hashable {
@@ -95,8 +98,4 @@ enum ReportCommand {
         func showsProgress(stderrIsTerminal: Bool) -> Bool { !quiet && stderrIsTerminal }
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitCode {
-        _ = Options(arguments)
-        throw CommandFailure.notAvailable("report")
-    }
 }

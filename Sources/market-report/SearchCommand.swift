@@ -17,7 +17,10 @@ enum SearchCommand {
             ConfigOption.spec,
         ],
         rules: [.requires("market", "taiwan"), .exclusive(["all-types", "taiwan"])],
-        run: run)
+        run: { arguments, _ in
+            _ = Options(arguments)
+            throw CommandFailure.notAvailable("search")
+        })
 
     /// The options of `search`, typed.
     struct Options: Sendable, Hashable {
@@ -36,8 +39,4 @@ enum SearchCommand {
         }
     }
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitCode {
-        _ = Options(arguments)
-        throw CommandFailure.notAvailable("search")
-    }
 }
