@@ -1,0 +1,88 @@
+/// Renders a node tree into one UTF-8 buffer, walking a context stack.
+struct Renderer {
+    /// The deepest nesting of sections, partials, parents, blocks and lambdas while rendering.
+    static let maximumDepth = 200
+
+    /// Block content given by a parent tag, with the template it was written in.
+    struct Override {
+        let nodes: [Node]
+        let source: TemplateSource
+    }
+
+    let library: TemplateLibrary
+    var escaping: Escaping
+    let strict: Bool
+    let preferredExtension: String?
+    var source: TemplateSource
+    var output: [UInt8] = []
+    var stack: [TemplateValue]
+    /// The indentation of the standalone partials and blocks being rendered, prepended to each line.
+    var indent: [UInt8] = []
+    /// Whether the next output starts a line (tracked only while `indent` is not empty).
+    var atLineStart = true
+    var depth = 0
+    var overrides: [[String: Override]] = []
+
+    init(
+        library: TemplateLibrary, escaping: Escaping, strict: Bool, source: TemplateSource,
+        preferredExtension: String?, root: TemplateValue
+    ) {
+        self.library = library
+        self.escaping = escaping
+        self.strict = strict
+        self.source = source
+        self.preferredExtension = preferredExtension
+        self.stack = [root]
+        output.reserveCapacity(max(4096, source.bytes.count * 2))
+    }
+
+    mutating func render(_ nodes: [Node]) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let bytes): appendText(bytes)
+            case .variable(let variable): try render(variable)
+            case .section(let section): try render(section)
+            case .partial(let partial): try render(partial, overrides: nil)
+            case .parent(let parent): try render(parent.partial, overrides: parent.overrides)
+            case .block(let block): try render(block)
+            }
+        }
+    }
+
+    /// Runs `body` one level deeper, failing instead of recursing without bound.
+    mutating func nested(
+        at offset: Int, _ body: (inout Renderer) throws(TemplateError) -> Void
+    ) throws(TemplateError) {
+        guard depth < Self.maximumDepth else {
+            throw source.error(.recursionTooDeep(limit: Self.maximumDepth), at: offset)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        try body(&self)
+    }
+
+    /// Resolves a name against the context stack: the first frame holding the first part, then the
+    /// remaining parts inside it. `nil` when the name is found nowhere.
+    func lookup(_ name: TagName) -> TemplateValue? {
+        guard let first = name.parts.first else { return stack.last }
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let object) = stack[index], var value = object[first] {
+                for part in name.parts.dropFirst() {
+                    guard case .object(let inner) = value, let next = inner[part] else { return nil }
+                    value = next
+                }
+                return value
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Looks a name up, failing in strict mode when it is missing.
+    func resolve(_ name: TagName, at offset: Int) throws(TemplateError) -> TemplateValue {
+        if let value = lookup(name) { return value }
+        if strict { throw source.error(.missingName(name.text), at: offset) }
+        return .null
+    }
+}
