@@ -40,9 +40,8 @@ enum ReportCommand {
             .exclusive(["sample", "replay", "offline"]), .exclusive(["no-cache", "offline"]),
             .exclusive(["no-cache", "cache-dir"]),
         ],
-        run: { arguments, _ in
-            _ = Options(arguments)
-            throw CommandFailure.notAvailable("report")
+        run: { arguments, context in
+            try await run(Options(arguments), context: context)
         })
 
     /// The options of `report`, typed.
