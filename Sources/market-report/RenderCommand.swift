@@ -14,9 +14,8 @@ enum RenderCommand {
                 "escape", "MODE", kind: .choice(escapes), help: "Escaping: html, markdown, csv or none.",
                 defaultDescription: "from the template's extension"),
         ],
-        run: { arguments, _ in
-            _ = Options(arguments)
-            throw CommandFailure.notAvailable("render")
+        run: { arguments, context in
+            try run(Options(arguments), context: context)
         })
 
     /// The options of `render`, typed.

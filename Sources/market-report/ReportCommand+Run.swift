@@ -66,7 +66,7 @@ extension ReportCommand {
         case let error as WatchlistError:
             return CommandFailure(error)
         case let error as TemplateError:
-            return CommandFailure("\(error), fix the template or export fresh ones with 'templates export'", exitCode: .dataError)
+            return CommandFailure(RenderCommand.oneLine(error), exitCode: .dataError)
         case let error as TemplateLibraryError:
             return CommandFailure("\(error)", exitCode: .dataError)
         case let error as ReportError:
