@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Scale benchmark: the whole replayed `market-report report` run against a straightforward
+# Python peer (peer.py: json + Jinja2 + csv) on generated workloads of 1k, 10k, 14.8k and 30k
+# assets, plus the template-table benchmark. Release build; medians of RUNS timed runs after
+# one warm-up; peak RSS from /usr/bin/time -v.
+#
+#   Tests/Benchmarks/report-bench/run.sh            # all workloads, 5 runs each
+#   RUNS=3 WORKLOADS="1k 10k" Tests/Benchmarks/report-bench/run.sh
+#
+# Environment: RUNS (default 5), WORKLOADS (default "1k 10k 14.8k 30k"), BENCH_WORK (default
+# /tmp/market-report-bench: workloads, outputs, the Jinja2 venv), SKIP_BUILD=1, SKIP_TEMPLATE_BENCH=1.
+# Exit status 1 when a target does not hold.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+work=${BENCH_WORK:-/tmp/market-report-bench}
+runs=${RUNS:-5}
+workloads=${WORKLOADS:-"1k 10k 14.8k 30k"}
+date=2026-12-01
+mkdir -p "$work"
+
+if [[ ! -x /usr/bin/time ]]; then
+    echo "installing GNU time" >&2
+    apt-get install -y time > /dev/null || { apt-get update > /dev/null && apt-get install -y time > /dev/null; }
+fi
+
+# The peer runs in its own venv with Jinja2 (system site packages allowed, so an installed
+# Jinja2 is reused without a download).
+venv=$work/venv
+if ! "$venv/bin/python" -c 'import jinja2' 2> /dev/null; then
+    python3 -m venv --system-site-packages "$venv"
+    "$venv/bin/python" -c 'import jinja2' 2> /dev/null || "$venv/bin/pip" install --quiet jinja2
+fi
+
+cd "$root"
+if [[ -z ${SKIP_BUILD:-} ]]; then
+    echo "building release" >&2
+    swift build -c release --product market-report >&2
+fi
+binary=$(swift build -c release --show-bin-path)/market-report
+
+# stocks coins taiwan for each workload name: the 14.8k split (10,000 / 2,500 / 2,300) and
+# the same proportions at 1k, 10k and 30k.
+split() {
+    case "$1" in
+        1k) echo "675 170 155" ;; 10k) echo "6750 1700 1550" ;; 14.8k) echo "10000 2500 2300" ;;
+        30k) echo "20250 5100 4650" ;; *) echo "unknown workload $1" >&2; exit 64 ;;
+    esac
+}
+
+# Runs "$@" once with /usr/bin/time -v; prints "wall_seconds peak_kb".
+measure() {
+    local log=$work/time.log
+    /usr/bin/time -v -o "$log" "$@" > /dev/null 2> "$work/stderr.log"
+    python3 - "$log" << 'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+wall = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (\S+)", text).group(1)
+seconds = 0.0
+for part in wall.split(":"):
+    seconds = seconds * 60 + float(part)
+rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1))
+print(f"{seconds:.3f} {rss}")
+PY
+}
+
+results=$work/results.txt
+: > "$results"
+for name in $workloads; do
+    read -r stocks coins taiwan <<< "$(split "$name")"
+    folder=$work/w-$name
+    if [[ ! -f $folder/watchlist.json ]]; then
+        echo "generating $name ($stocks stocks, $coins coins, $taiwan Taiwan)" >&2
+        python3 Tests/Benchmarks/workload/generate_workload.py --scale "$folder" \
+            --stocks "$stocks" --coins "$coins" --taiwan "$taiwan" --seed 1 --date "$date" >&2
+    fi
+    for tool in ours peer; do
+        out=$work/out-$name-$tool
+        if [[ $tool == ours ]]; then
+            command=("$binary" report --replay "$folder/recordings" --watchlist "$folder/watchlist.json"
+                --output "$out" --date "$date" --quiet --no-cache)
+        else
+            command=("$venv/bin/python" "$here/peer.py" --replay "$folder/recordings"
+                --watchlist "$folder/watchlist.json" --output "$out" --date "$date")
+        fi
+        echo "timing $tool on $name: 1 warm-up + $runs runs" >&2
+        for run in $(seq 0 "$runs"); do
+            rm -rf "$out"
+            sample=$(measure "${command[@]}")
+            [[ $run -gt 0 ]] && echo "$name $((stocks + coins + taiwan)) $tool $sample" >> "$results"
+        done
+    done
+done
+
+template_line=""
+if [[ -z ${SKIP_TEMPLATE_BENCH:-} ]]; then
+    echo "running template-bench" >&2
+    template_line=$(swift run -c release template-bench 2> /dev/null | tail -n 5)
+fi
+
+python3 - "$results" "$template_line" << 'PY'
+import statistics, sys
+rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
+order, data = [], {}
+for name, assets, tool, wall, rss in rows:
+    if name not in order:
+        order.append(name)
+    entry = data.setdefault(name, {"assets": int(assets)})
+    entry.setdefault(tool, {"wall": [], "rss": []})
+    entry[tool]["wall"].append(float(wall))
+    entry[tool]["rss"].append(int(rss) / 1024)
+
+print()
+print(f"| workload | assets | ours median wall (s) | ours peak MB | peer median wall (s) | peer peak MB | peer/ours |")
+print(f"| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+summary = {}
+for name in order:
+    entry = data[name]
+    ours, peer = entry["ours"], entry["peer"]
+    ow, om = statistics.median(ours["wall"]), max(ours["rss"])
+    pw, pm = statistics.median(peer["wall"]), max(peer["rss"])
+    summary[name] = (entry["assets"], ow, om, pw, pm)
+    print(f"| {name} | {entry['assets']:,} | {ow:.3f} | {om:.1f} | {pw:.3f} | {pm:.1f} | {pw / ow:.1f}x |")
+print()
+
+checks = []
+if "14.8k" in summary:
+    _, ow, om, pw, _ = summary["14.8k"]
+    checks.append((f"14.8k replayed run < 2 s (median {ow:.3f} s)", ow < 2.0))
+    checks.append((f"14.8k replayed run < 400 MB (peak {om:.1f} MB)", om < 400))
+    checks.append((f"14.8k >= 5x faster than the peer ({pw / ow:.1f}x)", pw / ow >= 5))
+sized = sorted(summary.values())
+for (a1, w1, m1, _, _), (a2, w2, m2, _, _) in zip(sized, sized[1:]):
+    growth, scale = w2 / w1, a2 / a1
+    # Roughly linear: time grows by at most 1.3x the growth in assets (fixed start-up cost
+    # makes small workloads grow slower than that, which passes).
+    checks.append((f"{a1:,} -> {a2:,} assets: time x{growth:.2f} for assets x{scale:.2f}, "
+                   f"memory x{m2 / m1:.2f}", growth <= 1.3 * scale))
+for text, ok in checks:
+    print(f"{'PASS' if ok else 'FAIL'}  {text}")
+if sys.argv[2]:
+    print()
+    print("template-bench:")
+    print(sys.argv[2])
+sys.exit(0 if all(ok for _, ok in checks) else 1)
+PY
