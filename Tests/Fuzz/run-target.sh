@@ -68,7 +68,8 @@ fi
 
 echo "fuzzing $name for ${seconds}s (log: $work/fuzz.log)" >&2
 status=0
-"$binary" "$work/corpus" -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-16384}" -timeout=10 \
+# The Swift runtime's backtracer would take the crash signal before the sanitizer does.
+SWIFT_BACKTRACE=enable=no "$binary" "$work/corpus" -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-16384}" -timeout=10 \
     -detect_leaks=0 -rss_limit_mb=4096 \
     -print_final_stats=1 -artifact_prefix="$work/crashes/" > "$work/fuzz.log" 2>&1 || status=$?
 grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ +DONE)' "$work/fuzz.log" || true
