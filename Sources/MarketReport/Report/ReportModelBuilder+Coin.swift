@@ -8,6 +8,7 @@ extension ReportModelBuilder {
         let currencyCode = "USD"
         var gaps = gaps(for: entry.identifier, main: .coinMarket, others: [.coinDetail])
         if market == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
+        if market != nil, market?.currentPrice == nil { gaps.append(Self.noPrice) }
         let input = CoinStatisticsInput(
             currency: currencyCode, price: market?.currentPrice, priceChange24h: market?.priceChange24h,
             priceChangePercent24h: market?.priceChangePercentage24h, marketCap: market?.marketCap,

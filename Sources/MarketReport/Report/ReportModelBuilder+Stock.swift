@@ -7,6 +7,7 @@ extension ReportModelBuilder {
         let currency = CurrencyFormat(code: quote?.currency)
         var gaps = gaps(for: entry.identifier, main: .quote, others: [.sparkline])
         if quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
+        if quote != nil, quote?.price == nil { gaps.append(Self.noPrice) }
         let input = StockStatisticsInput(
             currency: quote?.currency, price: quote?.price, change: quote?.change,
             changePercent: quote?.changePercent, marketCap: quote?.marketCap,

@@ -15,7 +15,7 @@ extension ReportViewModel {
 
         static func change(_ title: String) -> Column {
             Column(title: title, numeric: true) { asset in
-                (NumberFormatting.percentChange(asset.changePercent), true, asset.changePercent)
+                (NumberFormatting.percentChange(asset.changePercent), asset.changePercent != nil, asset.changePercent)
             }
         }
     }
