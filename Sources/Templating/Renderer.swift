@@ -65,12 +65,18 @@ struct Renderer {
     /// remaining parts inside it. `nil` when the name is found nowhere.
     func lookup(_ name: TagName) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
+        let firstHash = name.hashes[0]
         var index = stack.count - 1
         while index >= 0 {
-            if case .object(let object) = stack[index], var value = object[first] {
-                for part in name.parts.dropFirst() {
-                    guard case .object(let inner) = value, let next = inner[part] else { return nil }
+            if case .object(let object) = stack[index], var value = object.value(for: first, hash: firstHash)
+            {
+                var part = 1
+                while part < name.parts.count {
+                    guard case .object(let inner) = value,
+                        let next = inner.value(for: name.parts[part], hash: name.hashes[part])
+                    else { return nil }
                     value = next
+                    part += 1
                 }
                 return value
             }
