@@ -20,7 +20,7 @@ let package = Package(
             exclude: ["Sample"],
             plugins: ["EmbedFilesPlugin"]
         ),
-        .executableTarget(name: "market-report", dependencies: ["MarketReport"]),
+        .executableTarget(name: "market-report", dependencies: ["MarketReport", "MarketData", "Templating"]),
 
         // Build tool: compiles Templates/ and the sample data into MarketReport.
         .executableTarget(name: "embed-files"),

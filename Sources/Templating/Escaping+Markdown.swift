@@ -6,7 +6,8 @@ extension Escaping {
     /// - `<` becomes `&lt;`, so no raw HTML reaches the page.
     /// - Line breaks (`\r\n`, `\n`, `\r`) become `<br>`, which keeps the cell on one table row and
     ///   still shows the break.
-    /// - A first character that would start a block (`#`, `>`, `-`, `+`, `=`, `!`) is backslash-escaped,
+    /// - A first character that would start a block (`>`, or `#`, `-`, `+`, `=` not followed by a
+    ///   letter or digit) is backslash-escaped,
     ///   and so is the `.` or `)` of a leading `1.` / `1)` list marker. Plain decimal numbers such as
     ///   `-1.25` are left as they are.
     static func escapeMarkdown(_ text: String, isNumber: Bool, into output: inout [UInt8]) {
@@ -20,7 +21,7 @@ extension Escaping {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if index == first && isBlockLead(byte) || index == listMarker {
+                if index == first && startsBlock(bytes, at: index) || index == listMarker {
                     output.append(UInt8(ascii: "\\"))
                 }
                 switch byte {
@@ -43,13 +44,23 @@ extension Escaping {
         }
     }
 
-    private static func isBlockLead(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="),
-            UInt8(ascii: "!"):
-            true
-        default: false
+    /// Whether the character at `index` would open a block: `>` always; `#`, `-`, `+` and `=`
+    /// only when no letter or digit follows (a heading, list item, rule or underline needs a
+    /// space, the end or more of the same mark next), so `+1.27%` and `#1` stay unescaped.
+    private static func startsBlock(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        switch bytes[index] {
+        case UInt8(ascii: ">"):
+            return true
+        case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+            let next = index + 1
+            return next == bytes.count || !(isDigit(bytes[next]) || isLetter(bytes[next]))
+        default:
+            return false
         }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// The index of the `.` or `)` in a leading ordered-list marker (`12. ` or `3)` at the end), if any.

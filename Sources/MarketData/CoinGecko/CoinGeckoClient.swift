@@ -1,0 +1,94 @@
+import Foundation
+
+/// Fetches coin markets and coin details from CoinGecko API v3.
+public struct CoinGeckoClient: Sendable {
+    /// Most ids one `coins/markets` call answers (`per_page=250`).
+    public static let marketsChunkSize = 250
+
+    let connection: ProviderConnection
+
+    /// Creates a client; `apiKey` (a demo key) is sent as `x-cg-demo-api-key`.
+    public init(
+        transport: any HTTPTransport, baseURL: URL = MarketDataEndpoints.defaults.coinGecko,
+        apiKey: String? = nil,
+        timeout: TimeInterval? = nil
+    ) {
+        var connection = ProviderConnection(
+            transport: transport, provider: .coinGecko, baseURL: baseURL, timeout: timeout,
+            errorDetail: CoinGeckoErrorBody.detail)
+        if let apiKey, !apiKey.isEmpty { connection.headers["x-cg-demo-api-key"] = apiKey }
+        self.connection = connection
+    }
+
+    /// Markets rows for `ids` (lower-cased), one call per 250 ids; ids CoinGecko leaves out are
+    /// `not found`, a failed call marks each of its ids with the reason.
+    public func markets(ids: [String]) async -> FetchBatch<CoinMarket> {
+        let chunks = SymbolList.chunks(Self.normalize(ids), size: Self.marketsChunkSize)
+        let batches = await BoundedConcurrency.map(chunks, limit: 2) { await marketsChunk($0) }
+        return batches.reduce(into: FetchBatch()) { $0.merge($1) }
+    }
+
+    /// The detail of one coin (`coins/{id}` without tickers, market, community or developer data).
+    public func detail(id: String) async throws -> CoinDetail {
+        let query = [
+            "localization", "tickers", "market_data", "community_data", "developer_data", "sparkline",
+        ]
+        .map { ($0, "false") }
+        let url = connection.url("coins/\(id)", query: query)
+        return try connection.decode(CoinDetail.self, from: try await rateLimitChecked(connection.get(url)))
+    }
+
+    /// Details for `ids`, at most `limit` calls at a time; failures become per-coin problems.
+    public func details(ids: [String], limit: Int = 2) async -> FetchBatch<CoinDetail> {
+        let results = await BoundedConcurrency.map(Self.normalize(ids), limit: limit) { id in
+            (id, await Result { try await detail(id: id) })
+        }
+        return .collect(results, dataset: .coinDetail, provider: .coinGecko)
+    }
+
+    private func marketsChunk(_ ids: [String]) async -> FetchBatch<CoinMarket> {
+        let query = [
+            ("vs_currency", "usd"), ("ids", ids.joined(separator: ",")), ("order", "market_cap_desc"),
+            ("per_page", String(Self.marketsChunkSize)), ("page", "1"), ("sparkline", "true"),
+            ("price_change_percentage", "24h"),
+        ]
+        do {
+            let response = try await rateLimitChecked(
+                connection.get(connection.url("coins/markets", query: query)))
+            let rows = try connection.decode([Lossy<CoinMarket>].self, from: response)
+            var found: [String: Result<CoinMarket, any Error>] = [:]
+            for row in rows {
+                if let id = (try? row.result.get().id) ?? row.identifier {
+                    found[id.lowercased()] = row.result
+                }
+            }
+            var batch = FetchBatch<CoinMarket>()
+            for id in ids {
+                switch found[id] {
+                case .success(let market): batch.values[id] = market
+                case .failure(let error):
+                    batch.problems.append(problem(id, .badResponse(detail: DecodingDetail.describe(error))))
+                case nil: batch.problems.append(problem(id, .notFound))
+                }
+            }
+            return batch
+        } catch {
+            return .failed(ids, reason: FetchFailure(error), dataset: .coinMarket, provider: .coinGecko)
+        }
+    }
+
+    private func problem(_ id: String, _ reason: FetchFailure) -> FetchProblem {
+        FetchProblem(symbol: id, dataset: .coinMarket, provider: .coinGecko, reason: reason)
+    }
+
+    /// Treats a rate-limit body (`{"status":{"error_code":429,...}}`) as HTTP 429 whatever the status.
+    private func rateLimitChecked(_ response: HTTPResponse) throws -> HTTPResponse {
+        guard response.status == 429 || CoinGeckoErrorBody.isRateLimit(response.body) else { return response }
+        let wait = RetryAfter.seconds(from: response.headers["retry-after"])
+        throw ProviderError.rateLimited(provider: .coinGecko, url: response.url, retryAfter: wait)
+    }
+
+    static func normalize(_ ids: [String]) -> [String] {
+        SymbolList.normalize(ids).map { $0.lowercased() }
+    }
+}

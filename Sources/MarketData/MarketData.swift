@@ -1,1 +1,0 @@
-// MarketData module

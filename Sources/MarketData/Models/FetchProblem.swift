@@ -1,0 +1,40 @@
+/// The data sets a problem can concern.
+public enum MarketDataset: String, Sendable, Hashable, CaseIterable {
+    /// A Yahoo quote.
+    case quote
+    /// A price history for a sparkline.
+    case sparkline
+    /// A CoinGecko markets row.
+    case coinMarket = "coin market"
+    /// A CoinGecko coin detail.
+    case coinDetail = "coin detail"
+    /// A Taiwan directory entry.
+    case taiwanCompany = "taiwan company"
+    /// A Taiwan daily quote.
+    case taiwanQuote = "taiwan quote"
+}
+
+/// Data that could not be fetched for one symbol, and why.
+public struct FetchProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The symbol, coin id or company code as requested.
+    public var symbol: String
+    /// Which data set is missing.
+    public var dataset: MarketDataset
+    /// Where it should have come from.
+    public var provider: MarketDataProvider
+    /// Why it is missing.
+    public var reason: FetchFailure
+
+    /// Creates a problem.
+    public init(symbol: String, dataset: MarketDataset, provider: MarketDataProvider, reason: FetchFailure) {
+        self.symbol = symbol
+        self.dataset = dataset
+        self.provider = provider
+        self.reason = reason
+    }
+
+    /// One line such as `AAPL: quote from Yahoo Finance: rate limited (retry after 30 s)`.
+    public var description: String {
+        "\(symbol): \(dataset.rawValue) from \(provider.displayName): \(reason)"
+    }
+}

@@ -1,0 +1,44 @@
+/// One day's trading of a Taiwan stock (TWSE `STOCK_DAY_ALL` or TPEx daily close quotes).
+public struct TaiwanDailyQuote: Sendable, Hashable {
+    /// The company code.
+    public var code: String
+    /// The market the quote comes from.
+    public var market: TaiwanMarket
+    /// The short name as the exchange prints it.
+    public var name: String?
+    /// The trading day; `nil` when the answer carries no date.
+    public var date: CalendarDay?
+    /// Opening price (NT$).
+    public var open: Double?
+    /// Highest price.
+    public var high: Double?
+    /// Lowest price.
+    public var low: Double?
+    /// Closing price.
+    public var close: Double?
+    /// Change from the previous close.
+    public var change: Double?
+    /// Text the exchange put in place of a change (`除息` ex-dividend, `除權` ex-rights).
+    public var changeNote: String?
+    /// Shares traded.
+    public var volume: Int64?
+    /// Value traded in NT$.
+    public var tradeValue: Double?
+    /// Number of trades.
+    public var transactions: Int64?
+
+    /// A quote with only code and market set.
+    public init(code: String, market: TaiwanMarket) {
+        self.code = code
+        self.market = market
+    }
+
+    /// The change in percent of the previous close, when both are known.
+    public var changePercent: Double? {
+        guard let close, let change, close - change != 0 else { return nil }
+        return change / (close - change) * 100
+    }
+
+    /// Whether the stock traded that day (a close above zero).
+    public var traded: Bool { (close ?? 0) > 0 }
+}

@@ -1,0 +1,12 @@
+/// Taiwan data for a list of codes: what was found and a problem for each gap.
+public struct TaiwanFetchResult: Sendable {
+    /// Directory entries by code.
+    public var companies: [String: TaiwanCompany] = [:]
+    /// Daily quotes by code.
+    public var quotes: [String: TaiwanDailyQuote] = [:]
+    /// The gaps.
+    public var problems: [FetchProblem] = []
+
+    /// An empty result.
+    public init() {}
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The HTTP plumbing a provider client shares: building URLs, sending with the provider's headers,
+/// and turning statuses and bodies into ``ProviderError`` or decoded values.
+struct ProviderConnection: Sendable {
+    let transport: any HTTPTransport
+    let provider: MarketDataProvider
+    let baseURL: URL
+    var headers: HTTPHeaders = ["Accept": "application/json"]
+    var timeout: TimeInterval?
+    /// Reads a provider error body into a short detail (`Invalid Crumb`, `coin not found`).
+    var errorDetail: @Sendable (Data) -> String? = { _ in nil }
+
+    /// `baseURL` + `path` + the query, percent-encoded strictly (commas kept readable).
+    func url(_ path: String, query: [(String, String)] = []) -> URL {
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        text += "/" + path.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/")
+        if !query.isEmpty {
+            text += "?" + query.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        }
+        return URL(string: text) ?? baseURL
+    }
+
+    /// Sends a GET with the provider headers plus `extra`.
+    func get(_ url: URL, extra: HTTPHeaders = [:]) async throws -> HTTPResponse {
+        var request = HTTPRequest(url: url, headers: headers, timeout: timeout)
+        for (name, value) in extra { request.headers[name] = value }
+        return try await transport.send(request)
+    }
+
+    /// Decodes a successful JSON answer, or throws the error its status or body stands for.
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws -> T {
+        guard response.isSuccess else { throw failure(for: response) }
+        guard response.looksLikeJSON else {
+            throw ProviderError.notJSON(
+                provider: provider, url: response.url, preview: Self.preview(response.body))
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: response.body)
+        } catch {
+            throw ProviderError.undecodable(
+                provider: provider, url: response.url, detail: DecodingDetail.describe(error))
+        }
+    }
+
+    /// The error a non-2xx response stands for.
+    func failure(for response: HTTPResponse) -> ProviderError {
+        let detail = errorDetail(response.body) ?? Self.preview(response.body)
+        switch response.status {
+        case 429:
+            let wait = RetryAfter.seconds(from: response.headers["retry-after"])
+            return .rateLimited(provider: provider, url: response.url, retryAfter: wait)
+        case 401, 403: return .unauthorized(provider: provider, url: response.url, detail: detail)
+        case 404: return .notFound(provider: provider, url: response.url, detail: detail)
+        default:
+            return .status(provider: provider, url: response.url, status: response.status, detail: detail)
+        }
+    }
+
+    /// The first 60 characters of a body on one line.
+    static func preview(_ body: Data) -> String {
+        let text = String(decoding: body.prefix(240), as: UTF8.self)
+        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        return line.count > 60 ? String(line.prefix(60)) + "..." : line
+    }
+
+    private static let allowed = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,")
+
+    private static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}

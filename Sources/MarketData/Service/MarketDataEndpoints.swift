@@ -1,0 +1,108 @@
+import Foundation
+
+/// Where each provider lives, and the optional CoinGecko key.
+///
+/// Resolved in this order: environment variables, then a JSON config file, then the defaults.
+/// Environment: `MARKET_REPORT_YAHOO_URL`, `MARKET_REPORT_YAHOO_COOKIE_URL`,
+/// `MARKET_REPORT_COINGECKO_URL`, `COINGECKO_API_KEY`, `MARKET_REPORT_TWSE_URL`,
+/// `MARKET_REPORT_TPEX_URL`. Config file keys, at the top level or inside an `"endpoints"` object:
+///
+///     { "endpoints": { "yahoo": "https://query1.finance.yahoo.com",
+///                      "yahooCookie": "https://fc.yahoo.com",
+///                      "coinGecko": "https://api.coingecko.com/api/v3",
+///                      "coinGeckoApiKey": "CG-...",
+///                      "twse": "https://openapi.twse.com.tw/v1",
+///                      "tpex": "https://www.tpex.org.tw/openapi/v1" } }
+public struct MarketDataEndpoints: Sendable, Equatable {
+    /// Yahoo Finance API base (quote, spark, chart, search, getcrumb).
+    public var yahoo: URL
+    /// The Yahoo page whose answer sets the session cookies.
+    public var yahooCookie: URL
+    /// CoinGecko API v3 base.
+    public var coinGecko: URL
+    /// CoinGecko demo key, sent as `x-cg-demo-api-key` when present.
+    public var coinGeckoAPIKey: String?
+    /// TWSE OpenAPI base.
+    public var twse: URL
+    /// TPEx OpenAPI base.
+    public var tpex: URL
+
+    /// Creates endpoints.
+    public init(
+        yahoo: URL, yahooCookie: URL, coinGecko: URL, coinGeckoAPIKey: String? = nil, twse: URL, tpex: URL
+    ) {
+        self.yahoo = yahoo
+        self.yahooCookie = yahooCookie
+        self.coinGecko = coinGecko
+        self.coinGeckoAPIKey = coinGeckoAPIKey
+        self.twse = twse
+        self.tpex = tpex
+    }
+
+    /// The providers' public addresses.
+    public static let defaults = MarketDataEndpoints(
+        yahoo: URL(string: "https://query1.finance.yahoo.com")!,
+        yahooCookie: URL(string: "https://fc.yahoo.com")!,
+        coinGecko: URL(string: "https://api.coingecko.com/api/v3")!,
+        twse: URL(string: "https://openapi.twse.com.tw/v1")!,
+        tpex: URL(string: "https://www.tpex.org.tw/openapi/v1")!)
+
+    /// One setting: its config-file key, its environment variable and where it is stored.
+    private struct Setting: Sendable {
+        let fileKey: String
+        let variable: String
+        nonisolated(unsafe) let path: WritableKeyPath<MarketDataEndpoints, URL>
+    }
+
+    private static let settings = [
+        Setting(fileKey: "yahoo", variable: "MARKET_REPORT_YAHOO_URL", path: \.yahoo),
+        Setting(fileKey: "yahooCookie", variable: "MARKET_REPORT_YAHOO_COOKIE_URL", path: \.yahooCookie),
+        Setting(fileKey: "coinGecko", variable: "MARKET_REPORT_COINGECKO_URL", path: \.coinGecko),
+        Setting(fileKey: "twse", variable: "MARKET_REPORT_TWSE_URL", path: \.twse),
+        Setting(fileKey: "tpex", variable: "MARKET_REPORT_TPEX_URL", path: \.tpex),
+    ]
+
+    /// Resolves the endpoints from `environment`, then `configFile` (when given), then the defaults.
+    public static func resolve(
+        environment: [String: String] = ProcessInfo.processInfo.environment, configFile: URL? = nil
+    ) throws -> MarketDataEndpoints {
+        let file = try configFile.map(readConfig) ?? [:]
+        var endpoints = defaults
+        for setting in settings {
+            if let text = nonEmpty(environment[setting.variable]) {
+                endpoints[keyPath: setting.path] = try parseURL(text, source: setting.variable)
+            } else if let text = nonEmpty(file[setting.fileKey]) {
+                let source = "\(configFile?.path ?? "config"): \(setting.fileKey)"
+                endpoints[keyPath: setting.path] = try parseURL(text, source: source)
+            }
+        }
+        endpoints.coinGeckoAPIKey =
+            nonEmpty(environment["COINGECKO_API_KEY"]) ?? nonEmpty(file["coinGeckoApiKey"])
+        return endpoints
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        return text
+    }
+
+    private static func parseURL(_ text: String, source: String) throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme),
+            url.host != nil
+        else { throw MarketDataConfigError.invalidURL(value: text, source: source) }
+        return url
+    }
+
+    private static func readConfig(_ file: URL) throws -> [String: String] {
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw MarketDataConfigError.unreadable(file: file.path, detail: "cannot be read")
+        }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw MarketDataConfigError.unreadable(file: file.path, detail: "is not a JSON object")
+        }
+        let section = (root["endpoints"] as? [String: Any]) ?? root
+        return section.compactMapValues { $0 as? String }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Fetches the Taiwan company directories and daily quotes from TWSE and TPEx open data.
+public struct TaiwanExchangeClient: Sendable {
+    private let twse: ProviderConnection
+    private let tpex: ProviderConnection
+
+    /// Creates a client.
+    public init(
+        transport: any HTTPTransport, twseBaseURL: URL = MarketDataEndpoints.defaults.twse,
+        tpexBaseURL: URL = MarketDataEndpoints.defaults.tpex, timeout: TimeInterval? = nil
+    ) {
+        twse = ProviderConnection(
+            transport: transport, provider: .twse, baseURL: twseBaseURL, timeout: timeout)
+        tpex = ProviderConnection(
+            transport: transport, provider: .tpex, baseURL: tpexBaseURL, timeout: timeout)
+    }
+
+    /// The three directories fetched concurrently and merged; a directory that fails is named in
+    /// ``TaiwanDirectory/failures`` and the others are still returned.
+    public func directory() async -> TaiwanDirectory {
+        let sources: [(TaiwanMarket, ProviderConnection, String)] = [
+            (.listed, twse, "opendata/t187ap03_L"), (.otc, tpex, "mopsfin_t187ap03_O"),
+            (.emerging, tpex, "mopsfin_t187ap03_R"),
+        ]
+        let results = await BoundedConcurrency.map(sources, limit: 3) { market, connection, path in
+            (
+                market,
+                await Result { try await rows(connection, path).compactMap { $0.company(market: market) } }
+            )
+        }
+        return TaiwanDirectory(
+            companies: results.flatMap { (try? $0.1.get()) ?? [] },
+            failures: Self.failures(results))
+    }
+
+    /// The latest daily quotes of listed (TWSE) and OTC (TPEx) stocks, keyed by code, and the
+    /// markets whose quotes could not be fetched.
+    public func dailyQuotes() async -> (
+        quotes: [String: TaiwanDailyQuote], failures: [TaiwanMarket: FetchFailure]
+    ) {
+        let sources: [(TaiwanMarket, ProviderConnection, String)] = [
+            (.listed, twse, "exchangeReport/STOCK_DAY_ALL"),
+            (.otc, tpex, "tpex_mainboard_daily_close_quotes"),
+        ]
+        let results = await BoundedConcurrency.map(sources, limit: 2) { market, connection, path in
+            (
+                market,
+                await Result {
+                    try await rows(connection, path).compactMap {
+                        $0.quote(market == .listed ? .twse : .tpex)
+                    }
+                }
+            )
+        }
+        var quotes: [String: TaiwanDailyQuote] = [:]
+        for quote in results.flatMap({ (try? $0.1.get()) ?? [] }) where quotes[quote.code] == nil {
+            quotes[quote.code] = quote
+        }
+        return (quotes, Self.failures(results))
+    }
+
+    private func rows(_ connection: ProviderConnection, _ path: String) async throws -> [TaiwanRow] {
+        let response = try await connection.get(connection.url(path))
+        return try connection.decode([Lossy<TaiwanRow>].self, from: response).compactMap {
+            try? $0.result.get()
+        }
+    }
+
+    private static func failures<T>(_ results: [(TaiwanMarket, Result<T, any Error>)]) -> [TaiwanMarket:
+        FetchFailure]
+    {
+        var failures: [TaiwanMarket: FetchFailure] = [:]
+        for case (let market, .failure(let error)) in results { failures[market] = FetchFailure(error) }
+        return failures
+    }
+}

@@ -1,0 +1,62 @@
+extension TaiwanRow {
+    /// The company this directory row describes, or `nil` without a code.
+    ///
+    /// TWSE uses Chinese keys (公司代號 ...), TPEx English ones (`SecuritiesCompanyCode` ...).
+    func company(market: TaiwanMarket) -> TaiwanCompany? {
+        guard let code = text("公司代號", "SecuritiesCompanyCode") else { return nil }
+        var company = TaiwanCompany(code: code, market: market)
+        company.name = text("公司簡稱", "CompanyAbbreviation")
+        company.companyName = text("公司名稱", "CompanyName")
+        company.englishName = text("英文簡稱", "Symbol")
+        company.industryCode = text("產業別", "SecuritiesIndustryCode")
+        company.paidInCapital = number("實收資本額") ?? number("Paidin.Capital.NTDollars")
+        company.issuedShares = integer("已發行普通股數或TDR原股發行股數") ?? integer("IssueShares")
+        company.foundedOn = text("成立日期", "DateOfIncorporation").flatMap { CalendarDay(compact: $0) }
+        company.listedOn = text("上市日期", "DateOfListing").flatMap { CalendarDay(compact: $0) }
+        company.reportDate = text("出表日期", "Date").flatMap { CalendarDay(rocDate: $0) }
+        company.website = text("網址", "WebAddress")
+        return company
+    }
+
+    /// The key names of one exchange's daily quote rows.
+    struct QuoteKeys {
+        let market: TaiwanMarket
+        let code, name, open, high, low, close, change, volume, value, transactions: String
+
+        /// TWSE `STOCK_DAY_ALL`.
+        static let twse = QuoteKeys(
+            market: .listed, code: "Code", name: "Name", open: "OpeningPrice", high: "HighestPrice",
+            low: "LowestPrice", close: "ClosingPrice", change: "Change", volume: "TradeVolume",
+            value: "TradeValue",
+            transactions: "Transaction")
+        /// TPEx `tpex_mainboard_daily_close_quotes`.
+        static let tpex = QuoteKeys(
+            market: .otc, code: "SecuritiesCompanyCode", name: "CompanyName", open: "Open", high: "High",
+            low: "Low",
+            close: "Close", change: "Change", volume: "TradingShares", value: "TransactionAmount",
+            transactions: "TransactionNumber")
+    }
+
+    /// The row as a daily quote read with `keys`, or `nil` without a code.
+    func quote(_ keys: QuoteKeys) -> TaiwanDailyQuote? {
+        guard let code = text(keys.code) else { return nil }
+        var quote = TaiwanDailyQuote(code: code, market: keys.market)
+        quote.name = text(keys.name)
+        quote.date = text("Date").flatMap { CalendarDay(rocDate: $0) }
+        quote.open = number(keys.open)
+        quote.high = number(keys.high)
+        quote.low = number(keys.low)
+        quote.close = number(keys.close)
+        setChange(text(keys.change), on: &quote)
+        quote.volume = integer(keys.volume)
+        quote.tradeValue = number(keys.value)
+        quote.transactions = integer(keys.transactions)
+        return quote
+    }
+
+    /// A numeric change, or the note the exchange wrote instead (`除息`).
+    private func setChange(_ text: String?, on quote: inout TaiwanDailyQuote) {
+        guard let text else { return }
+        if let value = LenientNumber.parse(text) { quote.change = value } else { quote.changeNote = text }
+    }
+}

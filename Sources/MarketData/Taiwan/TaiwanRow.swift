@@ -1,0 +1,43 @@
+import Foundation
+
+/// One row of a TWSE/TPEx open-data array: every value as trimmed text (numbers turned into text,
+/// nulls and placeholders left out), looked up by the exchange's own key.
+struct TaiwanRow: Decodable {
+    let fields: [String: String]
+
+    init(fields: [String: String]) {
+        self.fields = fields
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        var fields: [String: String] = [:]
+        for key in container.allKeys {
+            let text = container.text(key) ?? container.number(key).map { String($0) }
+            if let text = text.map(TaiwanRow.clean), !text.isEmpty { fields[key.stringValue] = text }
+        }
+        self.fields = fields
+    }
+
+    /// The text under the first of `keys` present.
+    func text(_ keys: String...) -> String? {
+        keys.lazy.compactMap { fields[$0] }.first
+    }
+
+    /// The number under `key`; `--`, `---`, empty and notes such as `除息` give `nil`.
+    func number(_ key: String) -> Double? {
+        fields[key].flatMap(LenientNumber.parse)
+    }
+
+    /// The whole number under `key`.
+    func integer(_ key: String) -> Int64? {
+        number(key).flatMap(LenientNumber.wholeNumber)
+    }
+
+    /// Text without surrounding ASCII or full-width spaces; the dash placeholders become empty.
+    static func clean(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(
+            in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{3000}")))
+        return ["-", "--", "---", "－", "N/A"].contains(trimmed) ? "" : trimmed
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// One HTTP request as the transport stack sees it.
+public struct HTTPRequest: Sendable, Hashable {
+    /// The HTTP method, `GET` unless told otherwise.
+    public var method: String
+    /// The absolute URL to fetch.
+    public var url: URL
+    /// Request headers (names kept as given; lookups ignore case).
+    public var headers: HTTPHeaders
+    /// Time allowed for the whole exchange, in seconds; `nil` uses the transport's default.
+    public var timeout: TimeInterval?
+
+    /// Creates a request.
+    public init(method: String = "GET", url: URL, headers: HTTPHeaders = [:], timeout: TimeInterval? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+    }
+}

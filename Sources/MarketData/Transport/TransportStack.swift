@@ -1,0 +1,86 @@
+import Foundation
+
+/// Builds the standard transport stack.
+///
+/// Live: `URLSessionTransport -> ConcurrencyLimitedTransport -> RetryingTransport ->
+/// CachingTransport -> RecordingTransport` (cache and recorder only when their folders are given).
+/// Offline: the cache alone, answering whatever the age. Replay: the recording alone.
+public enum TransportStack {
+    /// Where answers come from.
+    public enum Source: Sendable {
+        /// The network (through the cache when a cache folder is given).
+        case live
+        /// The response cache only; needs a cache folder.
+        case offline
+        /// Recorded files in a folder.
+        case replayDirectory(URL)
+        /// Recorded files held in memory (relative path to bytes), such as the bundled sample.
+        case replayFiles([String: Data])
+    }
+
+    /// Everything the stack needs.
+    public struct Options: Sendable {
+        /// Where answers come from.
+        public var source: Source
+        /// The response cache folder; `nil` disables caching (`--no-cache`).
+        public var cacheDirectory: URL?
+        /// Also save every answer here (`--record DIR`).
+        public var recordDirectory: URL?
+        /// Seconds allowed per request.
+        public var timeout: TimeInterval
+        /// Retry behaviour.
+        public var retry: RetryPolicy
+
+        /// Creates options; by default live, no cache, no recording, 15 s timeout, standard retries.
+        public init(
+            source: Source = .live, cacheDirectory: URL? = nil, recordDirectory: URL? = nil,
+            timeout: TimeInterval = 15, retry: RetryPolicy = .standard
+        ) {
+            self.source = source
+            self.cacheDirectory = cacheDirectory
+            self.recordDirectory = recordDirectory
+            self.timeout = timeout
+            self.retry = retry
+        }
+    }
+
+    /// The transport for `options`, with per-provider limits taken from `endpoints`.
+    public static func make(_ options: Options, endpoints: MarketDataEndpoints) throws -> any HTTPTransport {
+        let group: @Sendable (HTTPRequest) -> String = { providerGroup(for: $0.url, endpoints: endpoints) }
+        let base: any HTTPTransport
+        switch options.source {
+        case .replayDirectory(let directory):
+            return try ReplayingTransport(directory: directory)
+        case .replayFiles(let files):
+            return try ReplayingTransport(files: files)
+        case .offline:
+            guard let cacheDirectory = options.cacheDirectory else {
+                throw TransportError.notCached(url: endpoints.yahoo)
+            }
+            base = CachingTransport(nil, cache: ResponseCache(directory: cacheDirectory), mode: .offline)
+        case .live:
+            let limits = Dictionary(
+                uniqueKeysWithValues: MarketDataProvider.allCases.map { ($0.rawValue, $0.concurrencyLimit) })
+            let limited = ConcurrencyLimitedTransport(
+                URLSessionTransport(timeout: options.timeout), limits: limits, classify: group)
+            let retrying = RetryingTransport(limited, policy: options.retry)
+            base =
+                options.cacheDirectory.map { CachingTransport(retrying, cache: ResponseCache(directory: $0)) }
+                ?? retrying
+        }
+        guard let recordDirectory = options.recordDirectory else { return base }
+        return RecordingTransport(base, directory: recordDirectory, group: group)
+    }
+
+    /// The provider a URL belongs to (longest matching base URL), or its host when none matches.
+    public static func providerGroup(for url: URL, endpoints: MarketDataEndpoints) -> String {
+        let candidates: [(URL, MarketDataProvider)] = [
+            (endpoints.yahoo, .yahoo), (endpoints.yahooCookie, .yahoo), (endpoints.coinGecko, .coinGecko),
+            (endpoints.twse, .twse), (endpoints.tpex, .tpex),
+        ]
+        let text = url.absoluteString
+        let match = candidates.filter { text.hasPrefix($0.0.absoluteString) }
+            .max { $0.0.absoluteString.count < $1.0.absoluteString.count }
+        return match?.1.rawValue ?? (url.host ?? "local")
+    }
+}

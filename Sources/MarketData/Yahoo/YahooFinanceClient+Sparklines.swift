@@ -1,0 +1,63 @@
+import Foundation
+
+extension YahooFinanceClient {
+    /// One month of daily closes for `symbols`, through `/v7/finance/spark` in calls of at most 20;
+    /// a symbol the spark call does not answer is fetched through `/v8/finance/chart/{symbol}`.
+    public func sparklines(for symbols: [String]) async -> FetchBatch<Sparkline> {
+        var batch = FetchBatch(values: await sparkedCloses(for: symbols))
+        batch.merge(await charts(for: SymbolList.normalize(symbols).filter { batch.values[$0] == nil }))
+        return batch
+    }
+
+    /// What the spark calls (at most 20 symbols each) answer; symbols they leave out are absent.
+    public func sparkedCloses(for symbols: [String]) async -> [String: Sparkline] {
+        let chunks = SymbolList.chunks(SymbolList.normalize(symbols), size: Self.sparkChunkSize)
+        let sparked = await BoundedConcurrency.map(chunks, limit: 4) { await sparkChunk($0) }
+        return sparked.reduce(into: [:]) { $0.merge($1) { _, new in new } }
+    }
+
+    /// Sparklines from the chart endpoint, one call per symbol; failures become problems.
+    public func charts(for symbols: [String]) async -> FetchBatch<Sparkline> {
+        let charted = await BoundedConcurrency.map(SymbolList.normalize(symbols), limit: 4) { symbol in
+            (symbol, await Result { try await chart(for: symbol) })
+        }
+        return .collect(charted, dataset: .sparkline, provider: .yahoo)
+    }
+
+    /// The daily closes of one symbol over a month, from the chart endpoint.
+    public func chart(for symbol: String) async throws -> Sparkline {
+        let url = connection.url("v8/finance/chart/\(symbol)", query: [("range", "1mo"), ("interval", "1d")])
+        let envelope = try connection.decode(
+            YahooWire.ChartEnvelope.self, from: try await connection.get(url))
+        guard let chart = envelope.chart.result?.first else {
+            throw ProviderError.notFound(provider: .yahoo, url: url, detail: "empty chart result")
+        }
+        guard let sparkline = chart.sparkline(symbol: symbol) else {
+            throw ProviderError.undecodable(provider: .yahoo, url: url, detail: "no bars in range")
+        }
+        return sparkline
+    }
+
+    /// The sparklines one spark call answers; an error answers nothing (the chart fallback runs).
+    private func sparkChunk(_ symbols: [String]) async -> [String: Sparkline] {
+        let query = [("symbols", symbols.joined(separator: ",")), ("range", "1mo"), ("interval", "1d")]
+        guard let response = try? await connection.get(connection.url("v7/finance/spark", query: query)),
+            let envelope = try? connection.decode(YahooWire.SparkEnvelope.self, from: response)
+        else { return [:] }
+        var values: [String: Sparkline] = [:]
+        for case .success(let item) in (envelope.spark.result ?? []).map(\.result) {
+            guard let symbol = item.symbol?.uppercased(), symbols.contains(symbol),
+                let sparkline = item.response?.first?.sparkline(symbol: symbol)
+            else { continue }
+            values[symbol] = sparkline
+        }
+        return values
+    }
+}
+
+extension Result where Failure == any Error {
+    /// Captures the outcome of an async throwing call.
+    init(catching body: () async throws -> Success) async {
+        do { self = .success(try await body()) } catch { self = .failure(error) }
+    }
+}

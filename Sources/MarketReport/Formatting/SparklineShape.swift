@@ -1,0 +1,64 @@
+/// A price history drawn as an SVG polyline: the points already laid out in a
+/// `width` × `height` box (y grows downwards), written with at most one decimal.
+public struct SparklineShape: Sendable, Equatable {
+    /// The polyline's `points` attribute: `0,30 40,18.5 80,22 120,2`.
+    public let points: String
+    /// The box width, in SVG user units.
+    public let width: Int
+    /// The box height, in SVG user units.
+    public let height: Int
+    /// The first known value.
+    public let first: Double
+    /// The last known value.
+    public let last: Double
+
+    /// Lays out `values` evenly from left to right; unknown values (`nil`, NaN, infinite)
+    /// leave a step out but keep their place. `nil` with fewer than two known values.
+    /// `padding` keeps the line off the top and bottom edges; a flat series sits in the middle.
+    public init?(values: [Double?], width: Int = 120, height: Int = 32, padding: Double = 2) {
+        let known = values.enumerated().compactMap { index, value in
+            value.flatMap { $0.isFinite ? (index, $0) : nil }
+        }
+        guard known.count >= 2, let low = known.map(\.1).min(), let high = known.map(\.1).max(),
+            let first = known.first?.1, let last = known.last?.1
+        else { return nil }
+        let step = Double(width) / Double(max(values.count - 1, 1))
+        let drawable = max(Double(height) - 2 * padding, 0)
+        self.points = known.map { index, value in
+            let x = Double(index) * step
+            let y = high == low ? Double(height) / 2 : padding + (high - value) / (high - low) * drawable
+            return Self.coordinate(x) + "," + Self.coordinate(y)
+        }
+        .joined(separator: " ")
+        self.width = width
+        self.height = height
+        self.first = first
+        self.last = last
+    }
+
+    /// The change from the first to the last value in percent, when the first is above zero.
+    public var changePercent: Double? {
+        first > 0 ? (last - first) / first * 100 : nil
+    }
+
+    /// Which way the line went, as its percent text reads.
+    public var direction: Direction { NumberFormatting.direction(ofChange: changePercent) }
+
+    /// A description for screen readers and the SVG title:
+    /// `AAPL, 1 month: from $220.00 to $227.63, up 3.47%` (or `flat at $1.00`).
+    public func label(name: String, period: String, currency: CurrencyFormat) -> String {
+        let start = name + ", " + period + ": "
+        switch direction {
+        case .flat:
+            return start + "flat at " + currency.price(last)
+        case .up, .down:
+            let change = NumberFormatting.percent(changePercent.map(\.magnitude))
+            return start + "from " + currency.price(first) + " to " + currency.price(last) + ", "
+                + (direction == .up ? "up " : "down ") + change
+        }
+    }
+
+    private static func coordinate(_ value: Double) -> String {
+        NumberFormatting.decimal(value, maximumFractionDigits: 1, grouping: false)
+    }
+}

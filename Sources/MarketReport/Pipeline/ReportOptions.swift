@@ -1,0 +1,60 @@
+import Foundation
+import MarketData
+
+/// What a `report` run uses and produces: the options of the command line, already checked.
+public struct ReportOptions: Sendable {
+    /// Where the data comes from.
+    public enum DataSource: Sendable, Equatable {
+        /// The network, through the response cache unless `cacheDirectory` is `nil`.
+        case live
+        /// The response cache only (`--offline`).
+        case offline
+        /// A recorded folder (`--replay DIR`).
+        case replay(URL)
+        /// The bundled sample watchlist and its recorded responses (`--sample`).
+        case sample
+
+        /// Whether the answers come from a recording rather than the network or the cache.
+        public var isRecorded: Bool {
+            switch self {
+            case .replay, .sample: true
+            case .live, .offline: false
+            }
+        }
+    }
+
+    /// The watchlist file; ignored with `.sample`.
+    public var watchlist: WatchlistFile
+    /// The output folder.
+    public var output: URL
+    /// Which files to write.
+    public var formats: Set<ReportFormat> = Set(ReportFormat.allCases)
+    /// A folder of templates replacing the built-in ones by file name.
+    public var templates: URL?
+    /// The report date, `YYYY-MM-DD`.
+    public var date: String
+    /// Where the data comes from.
+    public var source: DataSource = .live
+    /// Also record every response here (`--record DIR`).
+    public var recordDirectory: URL?
+    /// The response cache; `nil` with `--no-cache`.
+    public var cacheDirectory: URL?
+    /// Keep a dated copy under `archive/`.
+    public var archive = false
+    /// Missing data and missing template keys fail the run.
+    public var strict = false
+    /// The time zone times are shown in.
+    public var timeZone: TimeZone
+    /// Where the providers are.
+    public var endpoints: MarketDataEndpoints = .defaults
+    /// Seconds before one request gives up.
+    public var timeout: TimeInterval = 15
+
+    /// Creates options with the defaults of the command line.
+    public init(watchlist: WatchlistFile, output: URL, date: String, timeZone: TimeZone) {
+        self.watchlist = watchlist
+        self.output = output
+        self.date = date
+        self.timeZone = timeZone
+    }
+}

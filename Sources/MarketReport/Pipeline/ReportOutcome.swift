@@ -1,0 +1,10 @@
+/// What a finished `report` run did.
+public struct ReportOutcome: Sendable {
+    /// The report that was rendered.
+    public let model: ReportModel
+    /// The files written and left unchanged.
+    public let written: OutputWriter.Summary
+
+    /// Whether some data is missing (the reports mark it; `--strict` turns it into exit 75).
+    public var hasGaps: Bool { !model.gaps.isEmpty }
+}

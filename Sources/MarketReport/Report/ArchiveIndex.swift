@@ -1,0 +1,35 @@
+import Foundation
+
+/// The `archive/index.md` that lists the dated copies kept by `report --archive`,
+/// newest first, each linking to its folder's files.
+struct ArchiveIndex {
+    /// The index's file name inside the archive folder.
+    static let fileName = "index.md"
+
+    /// The archive folder, holding one `YYYY-MM-DD` folder per archived run.
+    let folder: URL
+
+    /// The index text once `date` is archived too.
+    func rendered(adding date: String) -> Data {
+        var dates = Set(existingDates())
+        dates.insert(date)
+        var text = "# Report archive\n\n| Date | Dashboard | Report |\n| --- | --- | --- |\n"
+        for day in dates.sorted(by: >) {
+            text += "| \(day) | [index.html](\(day)/index.html) | [report.md](\(day)/report.md) |\n"
+        }
+        return Data(text.utf8)
+    }
+
+    /// The dated folders already in the archive.
+    private func existingDates() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter(Self.isDate)
+    }
+
+    /// Whether `name` reads as `YYYY-MM-DD`.
+    static func isDate(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts.map(\.count) == [4, 2, 2]
+            && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+}

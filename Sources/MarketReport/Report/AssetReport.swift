@@ -1,0 +1,35 @@
+/// Everything the report shows of one watchlist asset: its statistics, holding, price
+/// history, gaps and CSV row, already formatted.
+public struct AssetReport: Sendable, Equatable {
+    /// The asset class.
+    public var kind: AssetKind
+    /// The watchlist identifier: stock symbol, coin id or Taiwan code.
+    public var id: String
+    /// The ticker to show (`AAPL`, `BTC`, `2330`).
+    public var symbol: String
+    /// The display name.
+    public var name: String
+    /// The currency the asset is priced in.
+    public var currency: CurrencyFormat
+    /// The price, for the headline.
+    public var price: Double?
+    /// The headline percentage change (day for stocks and Taiwan, 24 h for coins).
+    public var changePercent: Double?
+    /// Overview and additional statistics.
+    public var statistics: AssetStatistics
+    /// The position held, when the watchlist gives a quantity.
+    public var holding: Holding?
+    /// Closing prices oldest first, `nil` where a bar has none.
+    public var history: [Double?]
+    /// What the history covers, in words: `1 month`, `7 days`.
+    public var historyPeriod: String
+    /// The watchlist note.
+    public var note: String?
+    /// Why some of this asset's data is missing; empty when nothing is.
+    public var gaps: [String]
+    /// The CSV row, columns in the contract's order.
+    public var csvRow: [CSVField]
+
+    /// `ok`, or the gaps' reasons joined with `; `.
+    public var status: String { gaps.isEmpty ? "ok" : gaps.joined(separator: "; ") }
+}

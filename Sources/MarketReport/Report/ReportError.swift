@@ -1,0 +1,21 @@
+/// Why a report run stopped. Each reads as one line saying what to fix.
+public enum ReportError: Error, Equatable, CustomStringConvertible {
+    /// A `--templates` folder or file that cannot be read.
+    case unreadableTemplates(path: String)
+    /// Every request failed: nothing was written and earlier outputs are untouched.
+    case nothingFetched(reasons: [String])
+    /// The watchlist names no asset.
+    case emptyWatchlist(file: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableTemplates(let path):
+            return "cannot read templates at \(path), check the --templates folder"
+        case .nothingFetched(let reasons):
+            let why = reasons.isEmpty ? "" : " (\(reasons.prefix(3).joined(separator: "; ")))"
+            return "no data could be fetched\(why), nothing was written; check the network or try --offline"
+        case .emptyWatchlist(let file):
+            return "\(file) has no stocks, coins or taiwan entries, add some with 'market-report watchlist add'"
+        }
+    }
+}

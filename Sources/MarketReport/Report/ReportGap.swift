@@ -1,0 +1,16 @@
+/// One piece of missing data in a report: which asset, and why.
+public struct ReportGap: Sendable, Equatable {
+    /// The asset class of the item.
+    public var kind: AssetKind
+    /// The stock symbol, coin id or Taiwan code.
+    public var item: String
+    /// A short reason, such as `not found`, `rate limited` or `sparkline: timeout`.
+    public var reason: String
+
+    /// Creates a gap.
+    public init(kind: AssetKind, item: String, reason: String) {
+        self.kind = kind
+        self.item = item
+        self.reason = reason
+    }
+}

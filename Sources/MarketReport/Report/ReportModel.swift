@@ -1,0 +1,62 @@
+import Foundation
+
+/// The whole report, before rendering: one section per asset class, the gaps, the movers
+/// and the holding totals. Every value shown is already formatted text.
+public struct ReportModel: Sendable, Equatable {
+    /// How many gainers and losers the summary lists.
+    public static let moverCount = 5
+
+    /// The report date, `YYYY-MM-DD`.
+    public var date: String
+    /// When the data was fetched.
+    public var fetchedAt: Date
+    /// The time zone dates and times are shown in.
+    public var timeZone: TimeZone
+    /// Stocks, in watchlist order.
+    public var stocks: [AssetReport]
+    /// Coins, in watchlist order.
+    public var coins: [AssetReport]
+    /// Taiwan stocks, in watchlist order.
+    public var taiwan: [AssetReport]
+
+    /// The assets of one class.
+    public subscript(kind: AssetKind) -> [AssetReport] {
+        switch kind {
+        case .stock: stocks
+        case .coin: coins
+        case .taiwan: taiwan
+        }
+    }
+
+    /// Every asset: stocks, coins, then Taiwan stocks.
+    public var allAssets: [AssetReport] { stocks + coins + taiwan }
+
+    /// Every gap, in watchlist order.
+    public var gaps: [ReportGap] {
+        allAssets.flatMap { asset in
+            asset.gaps.map { ReportGap(kind: asset.kind, item: asset.id, reason: $0) }
+        }
+    }
+
+    /// Whether any asset has its main figure (a price).
+    public var hasAnyData: Bool { allAssets.contains { $0.price != nil } }
+
+    /// The largest rises, largest first (ties in watchlist order).
+    public var gainers: [AssetReport] { movers { $0 > 0 } by: { $0 > $1 } }
+
+    /// The largest falls, largest first (ties in watchlist order).
+    public var losers: [AssetReport] { movers { $0 < 0 } by: { $0 < $1 } }
+
+    private func movers(
+        _ include: (Double) -> Bool, by order: (Double, Double) -> Bool
+    ) -> [AssetReport] {
+        let ranked = allAssets.enumerated().compactMap { index, asset in
+            asset.changePercent.flatMap { include($0) ? (index, $0, asset) : nil }
+        }
+        .sorted { $0.1 == $1.1 ? $0.0 < $1.0 : order($0.1, $1.1) }
+        return ranked.prefix(Self.moverCount).map(\.2)
+    }
+
+    /// The holdings' totals, one per currency.
+    public var totals: [HoldingTotal] { HoldingTotal.totals(of: allAssets.compactMap(\.holding)) }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import MarketData
+
+/// Maps a watchlist and the fetched snapshot into a ``ReportModel``: one ``AssetReport`` per
+/// watchlist entry, in order, with every missing piece of data recorded as a gap.
+public struct ReportModelBuilder: Sendable {
+    /// The fetched data.
+    public let snapshot: MarketSnapshot
+    /// Formats the dates and times shown.
+    public let dates: DateFormatting
+
+    /// Creates a builder over `snapshot`, showing times in `timeZone`.
+    public init(snapshot: MarketSnapshot, timeZone: TimeZone) {
+        self.snapshot = snapshot
+        self.dates = DateFormatting(timeZone: timeZone)
+    }
+
+    /// The report of `watchlist`, dated `date` (`YYYY-MM-DD`).
+    public func build(_ watchlist: Watchlist, date: String) -> ReportModel {
+        ReportModel(
+            date: date, fetchedAt: snapshot.fetchedAt, timeZone: dates.timeZone,
+            stocks: watchlist.stocks.map(stock), coins: watchlist.coins.map(coin),
+            taiwan: watchlist.taiwan.map(taiwanStock))
+    }
+
+    /// The reasons data is missing for `item`: the main dataset's reason alone, the others
+    /// prefixed with what is missing (`sparkline: timeout`).
+    func gaps(for item: String, main: MarketDataset, others: [MarketDataset]) -> [String] {
+        let key = item.trimmingCharacters(in: .whitespaces).lowercased()
+        let concerning = snapshot.problems.filter { $0.symbol.lowercased() == key }
+        var reasons: [String] = []
+        for problem in concerning where problem.dataset == main {
+            reasons.append(problem.reason.reason)
+        }
+        for problem in concerning where others.contains(problem.dataset) {
+            reasons.append("\(problem.dataset.rawValue): \(problem.reason.reason)")
+        }
+        var seen = Set<String>()
+        return reasons.filter { seen.insert($0).inserted }
+    }
+}

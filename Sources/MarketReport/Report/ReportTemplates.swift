@@ -1,0 +1,55 @@
+import Foundation
+import Templating
+
+/// The parsed templates a report is rendered with: the built-in ones, with any file of a
+/// `--templates` folder replacing the built-in of the same name. Parsing happens here, once,
+/// before anything is fetched, so a broken template fails the run before it costs a request.
+public struct ReportTemplates: Sendable {
+    /// The parsed templates and partials.
+    public let library: TemplateLibrary
+
+    /// The built-in templates, compiled into the binary, by file name.
+    public static var builtInSources: [String: String] {
+        EmbeddedResources.templates.filter { $0.key.hasSuffix(".mustache") }
+    }
+
+    /// Parses the built-in templates, replaced by the `*.mustache` files of `folder` when given.
+    public init(overrides folder: URL? = nil) throws {
+        var sources = Self.builtInSources
+        if let folder {
+            for (name, text) in try Self.read(folder) { sources[name] = text }
+        }
+        library = try TemplateLibrary(templates: sources)
+    }
+
+    /// Renders the files of `formats` from `model`; `strict` makes a missing key an error.
+    public func render(_ model: ReportModel, formats: Set<ReportFormat>, strict: Bool) throws -> [RenderedFile] {
+        let value = ReportViewModel(model: model).value
+        var files: [RenderedFile] = []
+        for format in formats.sorted() {
+            for file in format.files {
+                files.append(RenderedFile(name: file.output, text: try library.render(name: file.template, value: value, strict: strict)))
+            }
+        }
+        return files
+    }
+
+    /// The `*.mustache` files of `folder`, by file name.
+    private static func read(_ folder: URL) throws -> [String: String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw ReportError.unreadableTemplates(path: folder.path)
+        }
+        var sources: [String: String] = [:]
+        for name in names where name.hasSuffix(".mustache") {
+            let url = folder.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path),
+                let text = String(data: data, encoding: .utf8)
+            else { throw ReportError.unreadableTemplates(path: url.path) }
+            sources[name] = text
+        }
+        return sources
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Templating
+
+/// Turns a ``ReportModel`` into the `TemplateValue` tree every built-in template reads
+/// (documented key by key in `Templates/README.md`). Every key is always present, so a
+/// template never falls back to an outer value of the same name.
+public struct ReportViewModel: Sendable {
+    /// The report title.
+    public static let title = "Market Report"
+    /// The data-source attribution printed on every report.
+    public static let attribution = "Data: Yahoo Finance, CoinGecko, TWSE, TPEx"
+
+    /// The model shown.
+    public let model: ReportModel
+
+    /// Creates the view model of `model`.
+    public init(model: ReportModel) {
+        self.model = model
+    }
+
+    /// The whole tree.
+    public var value: TemplateValue {
+        let dates = DateFormatting(timeZone: model.timeZone)
+        let sections = AssetKind.allCases.map { section($0) }
+        let gainers = model.gainers.map(mover)
+        let losers = model.losers.map(mover)
+        let gaps: [TemplateValue] = model.gaps.map { gap in
+            ["item": .string(gap.item), "section": .string(Self.sectionTitle(gap.kind)), "reason": .string(gap.reason)]
+        }
+        return [
+            "title": .string(Self.title),
+            "reportDate": .string(model.date),
+            "generatedAt": .string(dates.displayDateTime(model.fetchedAt)),
+            "generatedAtISO": .string(dates.iso8601(model.fetchedAt)),
+            "attribution": .string(Self.attribution),
+            "summary": summary,
+            "gainers": .list(gainers), "hasGainers": .bool(!gainers.isEmpty),
+            "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),
+            "sections": .list(sections),
+            "gaps": .list(gaps), "hasGaps": .bool(!gaps.isEmpty),
+            "csv": [
+                "stocks": csvRows(model.stocks), "coins": csvRows(model.coins), "taiwan": csvRows(model.taiwan),
+            ],
+        ]
+    }
+
+    private var summary: TemplateValue {
+        let counts: [TemplateValue] = AssetKind.allCases.map { kind in
+            ["label": .string(Self.sectionTitle(kind)), "count": .string(String(model[kind].count))]
+        }
+        let gapCount = model.gaps.count
+        let totals = model.totals.map { Self.statistic($0.statistic) }
+        return [
+            "counts": .list(counts),
+            "gapCount": .string(String(gapCount)),
+            "gapLabel": .string(gapCount == 1 ? "gap" : "gaps"),
+            "totals": .list(totals),
+            "hasTotals": .bool(!totals.isEmpty),
+        ]
+    }
+
+    private func mover(_ asset: AssetReport) -> TemplateValue {
+        Self.change(
+            asset.changePercent,
+            [
+                "name": .string(asset.name), "symbol": .string(asset.symbol),
+                "section": .string(Self.sectionTitle(asset.kind)), "anchor": .string(Self.anchor(asset)),
+                "price": .string(asset.currency.price(asset.price)),
+            ])
+    }
+
+    private func csvRows(_ assets: [AssetReport]) -> TemplateValue {
+        .list(
+            assets.map { asset in
+                .object(TemplateObject(asset.csvRow.map { ($0.column, .string($0.value)) } + [("status", .string(asset.status))]))
+            })
+    }
+
+    /// `Stocks`, `Coins` or `Taiwan stocks`.
+    static func sectionTitle(_ kind: AssetKind) -> String {
+        switch kind {
+        case .stock: "Stocks"
+        case .coin: "Coins"
+        case .taiwan: "Taiwan stocks"
+        }
+    }
+}

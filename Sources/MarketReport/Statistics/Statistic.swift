@@ -1,0 +1,24 @@
+/// One labelled figure of an asset, ready to show: `Price`, `$227.63`, `+1.27%`.
+public struct Statistic: Sendable, Equatable {
+    /// The label (`Market Cap`).
+    public var title: String
+    /// The formatted value (`$3.45Tr`), `n/a` when unknown.
+    public var value: String
+    /// The change in percent that goes with the value (1.27 means +1.27 %), when there is one.
+    public var percentageChange: Double?
+
+    /// A statistic with an optional change in percent.
+    public init(title: String, value: String, percentageChange: Double? = nil) {
+        self.title = title
+        self.value = value
+        self.percentageChange = percentageChange
+    }
+
+    /// Which way ``percentageChange`` points, as its two-decimal text reads.
+    public var trend: Direction { NumberFormatting.direction(ofChange: percentageChange) }
+
+    /// The change as text (`+1.27%`), or `nil` when the statistic has none.
+    public var percentageChangeText: String? {
+        percentageChange.map { NumberFormatting.percentChange($0) }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+extension Watchlist {
+    /// Reads and checks a watchlist from JSON text; `file` names it in errors.
+    /// Duplicate entries are folded, keeping the first.
+    public init(json data: Data, file: String) throws(WatchlistError) {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(parsing: data)
+        } catch {
+            throw .syntax(file: file, error)
+        }
+        try self.init(document: document, file: file)
+    }
+
+    /// Checks a parsed document as a watchlist; `file` names it in errors.
+    public init(document: JSONDocument, file: String) throws(WatchlistError) {
+        var reader = WatchlistReader(document: document, file: file)
+        self = try reader.read()
+    }
+
+    /// The watchlist as a JSON value: top-level keys in their original order, every list present.
+    public var jsonValue: JSONValue {
+        var object = JSONObject()
+        let listKeys = Set(AssetKind.allCases.map(\.listKey))
+        let order = keyOrder + otherFields.keys + AssetKind.allCases.map(\.listKey)
+        for key in order where object[key] == nil {
+            if listKeys.contains(key), let kind = AssetKind.allCases.first(where: { $0.listKey == key }) {
+                object[key] = .array(self[kind].map(\.jsonValue))
+            } else if let value = otherFields[key] {
+                object[key] = value
+            }
+        }
+        return .object(object)
+    }
+
+    /// The normalized file content: pretty-printed, two-space indent, trailing newline.
+    public var jsonText: String { JSONWriter.prettyPrinted(jsonValue) }
+}

@@ -1,0 +1,78 @@
+/// The assets a report covers: stocks, coins and Taiwan companies, in the user's order,
+/// without duplicates, plus any other top-level fields of the file, kept as they are.
+public struct Watchlist: Sendable, Hashable {
+    private var lists: [AssetKind: [WatchlistEntry]] = [:]
+    /// Top-level fields other than the three lists, in file order.
+    public var otherFields: JSONObject = [:]
+    /// The order of the top-level keys as read, so that saving keeps the file's layout.
+    var keyOrder: [String] = AssetKind.allCases.map(\.listKey)
+
+    /// An empty watchlist.
+    public init() {}
+
+    /// A watchlist holding these entries, duplicates folded (the first one is kept).
+    public init(_ entries: [WatchlistEntry]) {
+        for entry in entries { add(entry) }
+    }
+
+    /// The stock entries, in order.
+    public var stocks: [WatchlistEntry] { self[.stock] }
+    /// The coin entries, in order.
+    public var coins: [WatchlistEntry] { self[.coin] }
+    /// The Taiwan entries, in order.
+    public var taiwan: [WatchlistEntry] { self[.taiwan] }
+
+    /// The entries of one kind, in order.
+    public subscript(kind: AssetKind) -> [WatchlistEntry] { lists[kind] ?? [] }
+
+    /// Every entry: stocks, then coins, then Taiwan companies.
+    public var allEntries: [WatchlistEntry] { AssetKind.allCases.flatMap { self[$0] } }
+
+    /// Whether no list has an entry.
+    public var isEmpty: Bool { allEntries.isEmpty }
+
+    /// The entry naming `identifier`, if present.
+    public func entry(_ identifier: String, kind: AssetKind) -> WatchlistEntry? {
+        self[kind].first { $0.matches(identifier) }
+    }
+
+    /// Whether an entry names `identifier`.
+    public func contains(_ identifier: String, kind: AssetKind) -> Bool {
+        entry(identifier, kind: kind) != nil
+    }
+
+    /// Appends `entry` unless one with the same identifier is present; returns whether it was added.
+    @discardableResult
+    public mutating func add(_ entry: WatchlistEntry) -> Bool {
+        guard !contains(entry.identifier, kind: entry.kind) else { return false }
+        lists[entry.kind, default: []].append(entry)
+        return true
+    }
+
+    /// Replaces the entry with the same identifier in its place; returns `false` when there is none.
+    @discardableResult
+    public mutating func update(_ entry: WatchlistEntry) -> Bool {
+        guard let index = self[entry.kind].firstIndex(where: { $0.matches(entry.identifier) }) else {
+            return false
+        }
+        lists[entry.kind]?[index] = entry
+        return true
+    }
+
+    /// Removes the entry naming `identifier`; returns it, or `nil` when it was not there.
+    @discardableResult
+    public mutating func remove(_ identifier: String, kind: AssetKind) -> WatchlistEntry? {
+        guard let index = self[kind].firstIndex(where: { $0.matches(identifier) }) else { return nil }
+        return lists[kind]?.remove(at: index)
+    }
+
+    /// Adds every entry of `other` that is not already present, and its top-level fields that
+    /// this watchlist lacks; returns the entries added.
+    @discardableResult
+    public mutating func merge(_ other: Watchlist) -> [WatchlistEntry] {
+        for member in other.otherFields.members where otherFields[member.key] == nil {
+            otherFields[member.key] = member.value
+        }
+        return other.allEntries.filter { add($0) }
+    }
+}

@@ -1,0 +1,84 @@
+/// Checks a parsed JSON document against the watchlist format, pointing at the offending value.
+struct WatchlistReader {
+    let document: JSONDocument
+    let file: String
+
+    mutating func read() throws(WatchlistError) -> Watchlist {
+        guard case .object(let root) = document.root else {
+            throw failure(at: JSONPath(), .notAnObject(found: document.root.kindDescription))
+        }
+        var watchlist = Watchlist()
+        watchlist.keyOrder = root.keys
+        for member in root.members {
+            guard let kind = AssetKind.allCases.first(where: { $0.listKey == member.key }) else {
+                watchlist.otherFields[member.key] = member.value
+                continue
+            }
+            let listPath = JSONPath([.key(member.key)])
+            guard case .array(let items) = member.value else {
+                throw failure(at: listPath, .notAList(kind, found: member.value.kindDescription))
+            }
+            for (index, item) in items.enumerated() {
+                watchlist.add(try entry(item, kind: kind, at: listPath.appending(index: index)))
+            }
+        }
+        return watchlist
+    }
+
+    private func failure(at path: JSONPath, _ problem: WatchlistProblem) -> WatchlistError {
+        .invalid(file: file, at: document.position(of: path), problem)
+    }
+
+    private func entry(_ item: JSONValue, kind: AssetKind, at path: JSONPath) throws(WatchlistError)
+        -> WatchlistEntry
+    {
+        switch item {
+        case .string(let identifier):
+            try check(identifier, kind: kind, at: path)
+            return WatchlistEntry(kind: kind, identifier: identifier)
+        case .object(let fields):
+            let keyPath = path.appending(key: kind.identifierKey)
+            guard let identifierValue = fields[kind.identifierKey] else {
+                throw failure(at: path, .missingIdentifier(kind))
+            }
+            guard case .string(let identifier) = identifierValue else {
+                throw failure(at: keyPath, .identifierNotText(kind, found: identifierValue.kindDescription))
+            }
+            try check(identifier, kind: kind, at: keyPath)
+            try checkOptionalFields(fields, at: path)
+            return WatchlistEntry(kind: kind, checkedFields: fields)
+        default:
+            throw failure(at: path, .badEntry(kind, found: item.kindDescription))
+        }
+    }
+
+    private func check(_ identifier: String, kind: AssetKind, at path: JSONPath) throws(WatchlistError) {
+        if let problem = kind.problem(with: identifier) {
+            throw failure(at: path, .invalidIdentifier(kind, identifier, problem))
+        }
+    }
+
+    private func checkOptionalFields(_ fields: JSONObject, at path: JSONPath) throws(WatchlistError) {
+        for field in ["quantity", "cost"] {
+            guard let value = fields[field] else { continue }
+            let fieldPath = path.appending(key: field)
+            guard case .number(let number) = value else {
+                throw failure(at: fieldPath, .notANumber(field: field, found: describe(value)))
+            }
+            if number.doubleValue < 0 {
+                throw failure(at: fieldPath, .negative(field: field, literal: number.literal))
+            }
+        }
+        if let note = fields["note"], note.stringValue == nil {
+            throw failure(at: path.appending(key: "note"), .noteNotText(found: note.kindDescription))
+        }
+    }
+
+    private func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): "the text \(JSONWriter.quoted(text))"
+        case .bool(let flag): "\(flag)"
+        default: value.kindDescription
+        }
+    }
+}

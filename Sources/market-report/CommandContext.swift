@@ -1,0 +1,40 @@
+import Foundation
+import MarketReport
+
+/// Everything a command reads from or writes to the world, so it can run in tests unchanged.
+struct CommandContext: Sendable {
+    var environment: [String: String]
+    var currentDirectory: URL
+    var output: TextOutput
+    var errors: TextOutput
+    var outputStyle: Style
+    var errorStyle: Style
+    /// Checks that a symbol exists before `watchlist add` adds it.
+    var symbolValidator: any SymbolValidator
+
+    /// The real process: its environment, working directory, stdout and stderr.
+    static func process() -> CommandContext {
+        let environment = ProcessInfo.processInfo.environment
+        return CommandContext(
+            environment: environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            output: .standardOutput, errors: .standardError,
+            outputStyle: Terminal.style(for: 1, environment: environment),
+            errorStyle: Terminal.style(for: 2, environment: environment),
+            symbolValidator: UncheckedSymbolValidator())
+    }
+
+    /// `path` as a file URL: absolute as given, `~` expanded, otherwise under the working directory.
+    func resolve(_ path: String) -> URL {
+        WatchlistFile(path: path, relativeTo: currentDirectory).url
+    }
+
+    /// Prints a line on standard output.
+    func print(_ text: String) { output.line(text) }
+
+    /// Prints `warning: ...` on standard error.
+    func warn(_ message: String) { errors.line(errorStyle.yellow("warning:") + " " + message) }
+
+    /// Prints `error: ...` on standard error.
+    func error(_ message: String) { errors.line(errorStyle.red("error:") + " " + message) }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import MarketReport
+
+/// `market-report templates export DIR`: write the built-in templates out to customise them.
+enum TemplatesCommand {
+    static let spec = CommandSpec(
+        name: "templates", summary: "Work with the built-in templates.",
+        subcommands: [export])
+
+    static let export = CommandSpec(
+        name: "export", summary: "Write the built-in templates to DIR, to customise them.",
+        discussion:
+            "Use the folder afterwards with 'market-report report --templates DIR'. A template in DIR "
+            + "that differs from the built-in one is kept unless --force is given.",
+        arguments: [ArgumentSpec("DIR", help: "The folder to write to (created if missing).")],
+        options: [.flag("force", help: "Overwrite templates in DIR that differ from the built-in ones.")],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitCode {
+        let path = arguments.argument("DIR") ?? "."
+        let directory = context.resolve(path)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(
+                "cannot create the folder \(path), in 'market-report templates export', check the path and permissions",
+                exitCode: .failure)
+        }
+        var written: [String] = []
+        var kept: [String] = []
+        for (name, text) in EmbeddedResources.templates.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(name)
+            let data = Data(text.utf8)
+            if !arguments.flag("force"), let existing = try? Data(contentsOf: url), existing != data {
+                kept.append(name)
+                continue
+            }
+            do {
+                if try AtomicFile.write(data, to: url) { written.append(name) }
+            } catch {
+                throw CommandFailure(
+                    "cannot write \(error.path): \(error.reason), in 'market-report templates export', "
+                        + "check the folder's permissions", exitCode: .failure)
+            }
+        }
+        for name in kept {
+            context.warn(
+                "\(name) in \(path) differs from the built-in template, kept; use --force to replace it")
+        }
+        context.print(
+            written.isEmpty
+                ? "The templates in \(path) are up to date"
+                : "Wrote \(written.joined(separator: ", ")) to \(path)")
+        return .success
+    }
+}

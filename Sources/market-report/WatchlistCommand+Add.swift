@@ -1,0 +1,74 @@
+import MarketReport
+
+extension WatchlistCommand {
+    /// `watchlist add SYMBOL... [--coin|--taiwan] [--quantity N] [--cost N] [--note TEXT]`.
+    static let add = CommandSpec(
+        name: "add", summary: "Add stocks, coins or Taiwan companies to the watchlist.",
+        discussion:
+            "Symbols already on the watchlist are left as they are, unless --quantity, --cost or --note "
+            + "is given: then those fields are updated.",
+        arguments: [
+            ArgumentSpec(
+                "SYMBOL", help: "Yahoo Finance symbols, or ids/codes with --coin/--taiwan.", repeating: true)
+        ],
+        options: [fileOption] + kindOptions + [
+            .value("quantity", "N", kind: .number(minimum: 0), help: "Units held."),
+            .value(
+                "cost", "N", kind: .number(minimum: 0),
+                help: "Average cost per unit, in the asset's currency."),
+            .value("note", "TEXT", help: "A note shown with the entry."),
+        ],
+        rules: [kindRule]
+    ) { arguments, context in
+        let kind = kind(arguments)
+        let file = file(arguments, context)
+        let original = try file.loadIfPresent()
+        var watchlist = original
+        var outcome = AddOutcome()
+        for identifier in try identifiers(arguments, name: "SYMBOL", kind: kind) {
+            if var existing = watchlist.entry(identifier, kind: kind) {
+                if applyFields(arguments, to: &existing) {
+                    watchlist.update(existing)
+                    outcome.updated.append(existing.identifier)
+                } else {
+                    outcome.present.append(existing.identifier)
+                }
+                continue
+            }
+            switch await context.symbolValidator.check(identifier, kind: kind) {
+            case .notFound:
+                outcome.notFound.append(identifier)
+                continue
+            case .notChecked(let reason?):
+                context.warn("\(identifier) could not be checked (\(reason)), added anyway")
+            case .exists, .notChecked(nil):
+                break
+            }
+            var entry = WatchlistEntry(kind: kind, identifier: identifier)
+            applyFields(arguments, to: &entry)
+            watchlist.add(entry)
+            outcome.added.append(identifier)
+        }
+        try save(watchlist, ifChangedFrom: original, to: file)
+        return outcome.report(kind: kind, file: file.displayName, context: context)
+    }
+
+    /// Copies `--quantity`, `--cost` and `--note` onto `entry`; returns whether any was given.
+    @discardableResult
+    static func applyFields(_ arguments: ParsedArguments, to entry: inout WatchlistEntry) -> Bool {
+        var changed = false
+        if let quantity = arguments.number("quantity") {
+            entry.quantity = quantity
+            changed = true
+        }
+        if let cost = arguments.number("cost") {
+            entry.cost = cost
+            changed = true
+        }
+        if let note = arguments.value("note") {
+            entry.note = note
+            changed = true
+        }
+        return changed
+    }
+}

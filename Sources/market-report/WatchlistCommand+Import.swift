@@ -1,0 +1,39 @@
+import Foundation
+import MarketReport
+
+extension WatchlistCommand {
+    /// `watchlist import FILE`: merge an XCA Stocks `tickers.plist` or another watchlist JSON.
+    static let importFile = CommandSpec(
+        name: "import", summary: "Merge an XCA Stocks tickers.plist or another watchlist into the watchlist.",
+        discussion: "FILE is the tickers.plist the XCA Stocks app saves (binary or XML property list), or a "
+            + "market-report watchlist JSON. Entries already on the watchlist are kept as they are.",
+        arguments: [ArgumentSpec("FILE", help: "The file to import.")],
+        options: [fileOption]
+    ) { arguments, context in
+        let file = file(arguments, context)
+        let source = WatchlistFile(
+            path: arguments.argument("FILE") ?? "", relativeTo: context.currentDirectory)
+        guard source.exists else { throw WatchlistError.notFound(file: source.displayName) }
+        guard let data = try? Data(contentsOf: source.url) else {
+            throw WatchlistError.unreadable(file: source.displayName, reason: "the file cannot be read")
+        }
+        let imported = try WatchlistImporter.read(data, file: source.displayName)
+        for reason in imported.skipped { context.warn("\(source.displayName): \(reason), skipped") }
+        let original = try file.loadIfPresent()
+        var watchlist = original
+        let added = watchlist.merge(imported.watchlist).map(\.identifier)
+        try save(watchlist, ifChangedFrom: original, to: file)
+        let total = imported.watchlist.allEntries.count
+        if total == 0 {
+            context.print("No entries found in \(source.displayName)")
+        } else if added.isEmpty {
+            context.print(
+                "Nothing new in \(source.displayName): all \(total) entries are already on the watchlist")
+        } else {
+            context.print(
+                "Imported \(added.count) of \(total) entries from \(source.displayName) into \(file.displayName): "
+                    + joined(added))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,47 @@
+import MarketReport
+
+extension WatchlistCommand {
+    /// `watchlist list [--json]`: the entries as a table, or the normalized file.
+    static let list = CommandSpec(
+        name: "list", summary: "Show the watchlist.",
+        options: [
+            fileOption, .flag("json", help: "Print the watchlist file's normalized JSON instead of a table."),
+        ]
+    ) { arguments, context in
+        let file = file(arguments, context)
+        let watchlist = try file.load()
+        if arguments.flag("json") {
+            context.output.write(watchlist.jsonText)
+        } else if watchlist.isEmpty {
+            context.print(
+                "\(file.displayName) is empty; add symbols with 'market-report watchlist add SYMBOL'")
+        } else {
+            context.output.write(table(watchlist, style: context.outputStyle))
+        }
+        return .success
+    }
+
+    /// The entries as aligned columns: kind, symbol, quantity, cost, note.
+    static func table(_ watchlist: Watchlist, style: Style) -> String {
+        let header = ["KIND", "SYMBOL", "QUANTITY", "COST", "NOTE"]
+        let rows = watchlist.allEntries.map { entry in
+            [
+                entry.kind.rawValue, entry.identifier,
+                entry[field: "quantity"]?.numberValue?.literal ?? "",
+                entry[field: "cost"]?.numberValue?.literal ?? "",
+                (entry.note ?? "").split(whereSeparator: \.isNewline).joined(separator: " "),
+            ]
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { column, cell in
+                column == cells.count - 1
+                    ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }
+            return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+        }
+        return ([style.bold(line(header))] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,30 @@
+import MarketReport
+
+extension WatchlistCommand {
+    /// `watchlist remove SYMBOL... [--coin|--taiwan]`.
+    static let remove = CommandSpec(
+        name: "remove", summary: "Remove entries from the watchlist.",
+        arguments: [
+            ArgumentSpec("SYMBOL", help: "Symbols, coin ids or company codes to remove.", repeating: true)
+        ],
+        options: [fileOption] + kindOptions, rules: [kindRule]
+    ) { arguments, context in
+        let kind = kind(arguments)
+        let file = file(arguments, context)
+        let original = try file.load()
+        var watchlist = original
+        var removed: [String] = []
+        var absent: [String] = []
+        for identifier in try identifiers(arguments, name: "SYMBOL", kind: kind) {
+            if let entry = watchlist.remove(identifier, kind: kind) {
+                removed.append(entry.identifier)
+            } else {
+                absent.append(identifier)
+            }
+        }
+        try save(watchlist, ifChangedFrom: original, to: file)
+        if !removed.isEmpty { context.print("Removed \(joined(removed)) from \(file.displayName)") }
+        if !absent.isEmpty { context.print(sentence(absent, "not on the watchlist")) }
+        return .success
+    }
+}

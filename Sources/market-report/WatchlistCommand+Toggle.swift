@@ -1,0 +1,31 @@
+import MarketReport
+
+extension WatchlistCommand {
+    /// `watchlist toggle SYMBOL [--coin|--taiwan]`: add when absent, remove when present.
+    static let toggle = CommandSpec(
+        name: "toggle", summary: "Add an entry if it is missing, remove it if it is there.",
+        arguments: [ArgumentSpec("SYMBOL", help: "A symbol, coin id or company code.")],
+        options: [fileOption] + kindOptions, rules: [kindRule]
+    ) { arguments, context in
+        let kind = kind(arguments)
+        let file = file(arguments, context)
+        var watchlist = try file.loadIfPresent()
+        guard let identifier = try identifiers(arguments, name: "SYMBOL", kind: kind).first else {
+            return .usage
+        }
+        if let entry = watchlist.remove(identifier, kind: kind) {
+            try file.save(watchlist)
+            context.print("Removed \(entry.identifier) from \(file.displayName)")
+            return .success
+        }
+        var outcome = AddOutcome()
+        if await context.symbolValidator.check(identifier, kind: kind) == .notFound {
+            outcome.notFound.append(identifier)
+        } else {
+            watchlist.add(WatchlistEntry(kind: kind, identifier: identifier))
+            try file.save(watchlist)
+            outcome.added.append(identifier)
+        }
+        return outcome.report(kind: kind, file: file.displayName, context: context)
+    }
+}

@@ -1,0 +1,324 @@
+"""Yahoo Finance: stock model, exchanges, and the quote / spark response bodies."""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import random
+from dataclasses import dataclass, field
+
+from common import RunClock, compact, normals, num, sig
+
+_US_HOLIDAYS = frozenset({dt.date(2026, 11, 26), dt.date(2026, 12, 25), dt.date(2027, 1, 1)})
+_JP_HOLIDAYS = frozenset({dt.date(2026, 11, 3), dt.date(2026, 11, 23)})
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One Yahoo exchange: codes, time zone, currency, and trading hours in minutes after 00:00 UTC."""
+
+    code: str
+    full_name: str
+    market: str
+    timezone: str
+    tz_short: str
+    gmt_offset: int
+    currency: str
+    suffix: str
+    opens: int
+    closes: int
+    source: str = "Delayed Quote"
+    delay: int = 15
+    holidays: frozenset = frozenset()
+    state: str = "CLOSED"
+    close_digits: int = 2  # decimals of the chart closes (yen and won trade in whole units)
+
+
+EXCHANGES = {
+    e.code: e
+    for e in [
+        Exchange("NMS", "NasdaqGS", "us_market", "America/New_York", "EST", -18000, "USD", "",
+                 870, 1260, "Nasdaq Real Time Price", 0, _US_HOLIDAYS, "POST"),
+        Exchange("NGM", "NasdaqGM", "us_market", "America/New_York", "EST", -18000, "USD", "",
+                 870, 1260, "Nasdaq Real Time Price", 0, _US_HOLIDAYS, "POST"),
+        Exchange("NYQ", "NYSE", "us_market", "America/New_York", "EST", -18000, "USD", "",
+                 870, 1260, "Nasdaq Real Time Price", 0, _US_HOLIDAYS, "POST"),
+        Exchange("PCX", "NYSEArca", "us_market", "America/New_York", "EST", -18000, "USD", "",
+                 870, 1260, "Nasdaq Real Time Price", 0, _US_HOLIDAYS, "POST"),
+        Exchange("JPX", "Tokyo", "jp_market", "Asia/Tokyo", "JST", 32400, "JPY", ".T", 0, 390,
+                 delay=20, holidays=_JP_HOLIDAYS, close_digits=0),
+        Exchange("LSE", "LSE", "gb_market", "Europe/London", "GMT", 0, "GBp", ".L", 480, 990),
+        Exchange("TAI", "Taiwan", "tw_market", "Asia/Taipei", "CST", 28800, "TWD", ".TW", 60, 330,
+                 delay=20),
+        Exchange("GER", "XETRA", "de_market", "Europe/Berlin", "CET", 3600, "EUR", ".DE", 480, 990),
+        Exchange("PAR", "Paris", "fr_market", "Europe/Paris", "CET", 3600, "EUR", ".PA", 480, 990),
+        Exchange("HKG", "HKSE", "hk_market", "Asia/Hong_Kong", "HKT", 28800, "HKD", ".HK", 90, 480),
+        Exchange("TOR", "Toronto", "ca_market", "America/Toronto", "EST", -18000, "CAD", ".TO",
+                 870, 1260),
+        Exchange("ASX", "ASX", "au_market", "Australia/Sydney", "AEDT", 39600, "AUD", ".AX", -60, 300,
+                 delay=20),
+        Exchange("NSI", "NSE", "in_market", "Asia/Kolkata", "IST", 19800, "INR", ".NS", 225, 600),
+        Exchange("KSC", "KSE", "kr_market", "Asia/Seoul", "KST", 32400, "KRW", ".KS", 0, 390,
+                 delay=20, close_digits=0),
+        Exchange("EBS", "Swiss", "ch_market", "Europe/Zurich", "CET", 3600, "CHF", ".SW", 480, 1050),
+        Exchange("SAO", "São Paulo", "br_market", "America/Sao_Paulo", "BRT", -10800, "BRL", ".SA",
+                 780, 1260),
+    ]
+}
+
+
+@dataclass
+class Stock:
+    """Everything a quote and a spark answer say about one symbol."""
+
+    symbol: str
+    short_name: str
+    long_name: str
+    exchange: str
+    price: float
+    prev_close: float
+    open: float
+    high: float
+    low: float
+    volume: int
+    avg_volume_3m: int
+    avg_volume_10d: int
+    shares: int
+    w52_low: float
+    w52_high: float
+    w52_change_pct: float
+    closes: list = field(default_factory=list)
+    chart_prev_close: float = 0.0
+    quote_type: str = "EQUITY"
+    financial_currency: str | None = None
+    eps: float | None = None
+    eps_forward: float | None = None
+    dividend_rate: float | None = None
+    book_value: float | None = None
+    post_price: float | None = None
+    analyst_rating: str | None = None
+    first_trade: int = 0
+    board_id: str = ""
+    etf: dict | None = None
+
+
+_TYPE_DISPLAY = {"EQUITY": "Equity", "ETF": "ETF", "MUTUALFUND": "Fund"}
+
+
+def price_hint(price: float) -> int:
+    return 4 if price < 1 else 2
+
+
+def price_path(rng: random.Random, days: int, last: float, previous: float, volatility: float) -> list:
+    """`days` + 1 closes ending with `previous`, `last`, walked backwards with `volatility` a day;
+    the first one is the close before the range (`chartPreviousClose`)."""
+    closes = [last, previous]
+    value = previous
+    for draw in normals(rng, days - 1):
+        value = value / (1 + draw * volatility)
+        closes.append(value)
+    closes.reverse()
+    return closes
+
+
+def _f(value: float) -> float | int:
+    """A float field as Yahoo prints it: about 8 significant digits (`3.0700073`)."""
+    return sig(value, 8)
+
+
+def _money(stock: Stock) -> float:
+    """The price in whole currency units (pence to pounds for `GBp`)."""
+    return stock.price / 100 if EXCHANGES[stock.exchange].currency == "GBp" else stock.price
+
+
+def _range(low: float, high: float, digits: int) -> str:
+    return f"{float(round(low, digits))!r} - {float(round(high, digits))!r}"
+
+
+def quote(stock: Stock, clock: RunClock) -> dict:
+    """The `quoteResponse.result[]` object Yahoo answers for `stock`."""
+    ex = EXCHANGES[stock.exchange]
+    digits = price_hint(stock.price)
+    p = lambda value: num(value, digits)  # noqa: E731
+    change = stock.price - stock.prev_close
+    equity = stock.quote_type == "EQUITY"
+    session = exchange_day(stock.exchange, clock)
+    q: dict = {
+        "language": "en-US", "region": "US", "quoteType": stock.quote_type,
+        "typeDisp": _TYPE_DISPLAY.get(stock.quote_type, stock.quote_type.title()),
+        "quoteSourceName": ex.source, "triggerable": ex.market == "us_market",
+        "customPriceAlertConfidence": "HIGH" if ex.market == "us_market" else "LOW",
+        "currency": ex.currency, "shortName": stock.short_name, "longName": stock.long_name,
+        "regularMarketChangePercent": _f(change / stock.prev_close * 100),
+        "regularMarketPrice": p(stock.price),
+        "hasPrePostMarketData": ex.market == "us_market",
+        "firstTradeDateMilliseconds": stock.first_trade * 1000, "priceHint": digits,
+    }
+    if stock.post_price is not None and ex.state == "POST":
+        post_change = stock.post_price - stock.price
+        q["postMarketChangePercent"] = _f(post_change / stock.price * 100)
+        q["postMarketPrice"] = p(stock.post_price)
+        q["postMarketChange"] = _f(post_change)
+    q.update({
+        "regularMarketChange": _f(change),
+        "regularMarketDayHigh": p(stock.high),
+        "regularMarketDayRange": _range(stock.low, stock.high, digits),
+        "regularMarketDayLow": p(stock.low),
+        "regularMarketVolume": stock.volume,
+        "regularMarketPreviousClose": p(stock.prev_close),
+    })
+    tick = 0.01 if stock.price < 100 else 0.05
+    q.update({
+        "bid": p(stock.price - tick), "ask": p(stock.price + tick),
+        "bidSize": 1 + stock.volume % 9, "askSize": 1 + stock.volume % 7,
+        "fullExchangeName": ex.full_name,
+        "financialCurrency": stock.financial_currency or ex.currency.upper(),
+        "regularMarketOpen": p(stock.open),
+        "averageDailyVolume3Month": stock.avg_volume_3m,
+        "averageDailyVolume10Day": stock.avg_volume_10d,
+        "fiftyTwoWeekLowChange": _f(stock.price - stock.w52_low),
+        "fiftyTwoWeekLowChangePercent": _f((stock.price - stock.w52_low) / stock.w52_low),
+        "fiftyTwoWeekRange": _range(stock.w52_low, stock.w52_high, digits),
+        "fiftyTwoWeekHighChange": _f(stock.price - stock.w52_high),
+        "fiftyTwoWeekHighChangePercent": _f((stock.price - stock.w52_high) / stock.w52_high),
+        "fiftyTwoWeekLow": p(stock.w52_low), "fiftyTwoWeekHigh": p(stock.w52_high),
+        "fiftyTwoWeekChangePercent": _f(stock.w52_change_pct),
+    })
+    money = _money(stock)
+    if equity:
+        earnings = session.earnings_base + 86400 * (stock.volume % 20)
+        q.update({
+            "earningsTimestamp": earnings - 86400 * 91, "earningsTimestampStart": earnings,
+            "earningsTimestampEnd": earnings + 86400 * 4, "isEarningsDateEstimate": True,
+        })
+    if stock.dividend_rate:
+        q.update({
+            "dividendDate": session.dividend_date,
+            "trailingAnnualDividendRate": num(stock.dividend_rate * 0.97, 4),
+            "trailingAnnualDividendYield": _f(stock.dividend_rate * 0.97 / stock.prev_close),
+            "dividendRate": num(stock.dividend_rate, 4),
+            "dividendYield": num(stock.dividend_rate / stock.price * 100, 2),
+        })
+    if stock.etf:
+        q.update(stock.etf)
+    if stock.eps is not None:
+        if stock.eps > 0:
+            q["trailingPE"] = _f(money / stock.eps)
+        q["epsTrailingTwelveMonths"] = num(stock.eps, 4)
+    if equity and stock.eps_forward is not None:
+        q["epsForward"] = num(stock.eps_forward, 4)
+        q["epsCurrentYear"] = num((stock.eps or stock.eps_forward) * 1.04, 4)
+        if q["epsCurrentYear"]:
+            q["priceEpsCurrentYear"] = _f(money / q["epsCurrentYear"])
+    closes = [c for c in stock.closes if c is not None]
+    fifty = sum(closes) / len(closes) * 0.99
+    two_hundred = (stock.w52_low + stock.w52_high) / 2
+    q["sharesOutstanding"] = stock.shares
+    if stock.book_value:
+        q["bookValue"] = num(stock.book_value, 3)
+    q.update({
+        "fiftyDayAverage": _f(fifty), "fiftyDayAverageChange": _f(stock.price - fifty),
+        "fiftyDayAverageChangePercent": _f((stock.price - fifty) / fifty),
+        "twoHundredDayAverage": _f(two_hundred),
+        "twoHundredDayAverageChange": _f(stock.price - two_hundred),
+        "twoHundredDayAverageChangePercent": _f((stock.price - two_hundred) / two_hundred),
+        "marketCap": int(money * stock.shares),
+    })
+    if stock.book_value:
+        q["priceToBook"] = _f(money / stock.book_value)
+    if equity and stock.eps_forward and stock.eps_forward > 0:
+        q["forwardPE"] = _f(money / stock.eps_forward)
+    q.update({"sourceInterval": 15, "exchangeDataDelayedBy": ex.delay})
+    if stock.analyst_rating:
+        q["averageAnalystRating"] = stock.analyst_rating
+    q.update({"tradeable": False, "cryptoTradeable": False, "corporateActions": []})
+    if "postMarketPrice" in q:
+        q["postMarketTime"] = clock.epoch - 37
+    q.update({
+        "regularMarketTime": session.market_time, "marketState": ex.state, "exchange": ex.code,
+        "messageBoardId": stock.board_id, "exchangeTimezoneName": ex.timezone,
+        "exchangeTimezoneShortName": ex.tz_short, "gmtOffSetMilliseconds": ex.gmt_offset * 1000,
+        "market": ex.market, "esgPopulated": False,
+    })
+    if equity:
+        q["displayName"] = stock.short_name.split(" ")[0].title()
+    q["symbol"] = stock.symbol
+    return q
+
+
+@dataclass(frozen=True)
+class ExchangeDay:
+    """What one exchange's report day looks like: bar times, session times, trading periods."""
+
+    timestamps: tuple
+    market_time: int
+    periods: dict
+    earnings_base: int
+    dividend_date: int
+
+
+_VALID_RANGES = ["1d", "5d", "1mo", "3mo", "6mo", "1y", "2y", "5y", "10y", "ytd", "max"]
+
+
+@functools.lru_cache(maxsize=None)
+def exchange_day(code: str, clock: RunClock) -> ExchangeDay:
+    """The `ExchangeDay` of exchange `code` on the clock's report date (computed once)."""
+    ex = EXCHANGES[code]
+    day = clock.report_date
+    us = ex.market == "us_market"
+
+    def period(start: int, end: int) -> dict:
+        return {"timezone": ex.tz_short, "start": clock.at(day, start), "end": clock.at(day, end),
+                "gmtoffset": ex.gmt_offset}
+
+    return ExchangeDay(
+        timestamps=tuple(clock.at(d, ex.opens) for d in clock.trading_days(ex.holidays)),
+        market_time=min(clock.at(day, ex.closes), clock.epoch),
+        periods={"pre": period(ex.opens - 330 if us else ex.opens, ex.opens),
+                 "regular": period(ex.opens, ex.closes),
+                 "post": period(ex.closes, ex.closes + 240 if us else ex.closes)},
+        earnings_base=clock.at(day + dt.timedelta(days=55), ex.closes + 30),
+        dividend_date=clock.at(day + dt.timedelta(days=40), 0))
+
+
+def spark_item(stock: Stock, clock: RunClock) -> dict:
+    """The `spark.result[]` item for `stock`: meta plus timestamps and closes (nulls kept)."""
+    ex = EXCHANGES[stock.exchange]
+    session = exchange_day(stock.exchange, clock)
+    timestamps = session.timestamps
+    closes = stock.closes[-len(timestamps):]
+    digits = price_hint(stock.price)
+    bar_digits = min(digits, ex.close_digits)
+    meta = {
+        "currency": ex.currency, "symbol": stock.symbol, "exchangeName": ex.code,
+        "fullExchangeName": ex.full_name, "instrumentType": stock.quote_type,
+        "firstTradeDate": stock.first_trade,
+        "regularMarketTime": session.market_time,
+        "hasPrePostMarketData": ex.market == "us_market", "gmtoffset": ex.gmt_offset,
+        "timezone": ex.tz_short, "exchangeTimezoneName": ex.timezone,
+        "regularMarketPrice": num(stock.price, digits),
+        "fiftyTwoWeekHigh": num(stock.w52_high, 2), "fiftyTwoWeekLow": num(stock.w52_low, 2),
+        "regularMarketDayHigh": num(stock.high, 2), "regularMarketDayLow": num(stock.low, 2),
+        "regularMarketVolume": stock.volume, "longName": stock.long_name,
+        "shortName": stock.short_name,
+        "chartPreviousClose": num(stock.chart_prev_close, bar_digits), "priceHint": digits,
+        "currentTradingPeriod": session.periods,
+        "dataGranularity": "1d", "range": "1mo", "validRanges": _VALID_RANGES,
+    }
+    return {
+        "symbol": stock.symbol,
+        "response": [{
+            "meta": meta,
+            "timestamp": list(timestamps[-len(closes):]),
+            "indicators": {"quote": [{"close": [None if c is None else num(c, bar_digits) for c in closes]}]},
+        }],
+    }
+
+
+def quote_body(stocks: list[Stock], clock: RunClock) -> str:
+    return compact({"quoteResponse": {"result": [quote(s, clock) for s in stocks], "error": None}})
+
+
+def spark_body(stocks: list[Stock], clock: RunClock) -> str:
+    items = [spark_item(s, clock) for s in stocks]
+    return compact({"spark": {"result": items, "error": None}})

@@ -1,0 +1,187 @@
+import Foundation
+import MarketData
+import Testing
+
+/// Every recorded success or error body under `../shared/api-samples` goes through the real client
+/// code (over a stub transport) into the right models or the right typed failure.
+@Suite struct ApiSampleDecodingTests {
+    /// The files checked below; a new sample that is neither here nor in `notBodies` fails the audit.
+    static let covered: Set<String> = [
+        "yahoo/quote-ok.json", "yahoo/quote-batch-aapl-baba.recorded.json",
+        "yahoo/quote-batch-2026-trimmed.json",
+        "yahoo/quote-empty.json", "yahoo/quote-partial-unknown.json",
+        "yahoo/quote-delisted-quotetype-none.json",
+        "yahoo/quote-invalid-crumb.json", "yahoo/quote-unauthorized-feature.json", "yahoo/getcrumb-ok.txt",
+        "yahoo/too-many-requests.txt", "yahoo/search-ok.json", "yahoo/spark-ok.json",
+        "yahoo/spark-too-many-symbols.json",
+        "yahoo/chart-ok.json", "yahoo/chart-1mo-1d-events.recorded.json", "yahoo/chart-1mo-1d.recorded.json",
+        "yahoo/chart-intraday-nulls.recorded.json", "yahoo/chart-no-bars-in-range.json",
+        "yahoo/chart-not-found.json",
+        "yahoo/chart-range-unavailable.json", "coingecko/markets-ok.json",
+        "coingecko/markets-top100-2023-01-08.json",
+        "coingecko/markets-edge-cases.json", "coingecko/markets-course-preview-bitcoin.json",
+        "coingecko/coin-detail-bitcoin.json", "coingecko/coin-detail-ethereum.json",
+        "coingecko/coin-detail-usd-coin.json",
+        "coingecko/coin-not-found-404.json", "coingecko/coin-not-found-404-legacy.json",
+        "coingecko/rate-limited-429.json",
+        "taiwan/twse-t187ap03_L.json", "taiwan/tpex-t187ap03_O.json", "taiwan/tpex-t187ap03_R.json",
+        "taiwan/twse-STOCK_DAY_ALL.json", "taiwan/twse-STOCK_DAY_ALL.legacy-2025-04-no-Date.json",
+        "taiwan/tpex-daily-close-quotes.json", "taiwan/isin-C_public-strMode2.constructed.html",
+    ]
+
+    private func sample(_ name: String) throws -> Data? {
+        guard let root = TestSupport.apiSamples() else { return nil }
+        return try Data(contentsOf: root.appendingPathComponent(name))
+    }
+
+    @Test func everySampleBodyIsCovered() throws {
+        guard let root = TestSupport.apiSamples() else { return }
+        for provider in ["yahoo", "coingecko", "taiwan"] {
+            let names = try FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent(provider).path)
+            for name in names where !name.hasSuffix(".md") && !name.hasSuffix(".csv") {
+                #expect(
+                    Self.covered.contains("\(provider)/\(name)"),
+                    "sample \(provider)/\(name) is not decoded by a test")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("yahoo/quote-ok.json", ["AAPL", "QQQ", "BTC-USD"]),
+        ("yahoo/quote-batch-aapl-baba.recorded.json", ["AAPL", "BABA"]),
+        ("yahoo/quote-batch-2026-trimmed.json", ["AAPL", "7203.T", "BTC-USD"]),
+    ])
+    func quoteBatchesDecode(file: String, symbols: [String]) async throws {
+        guard let body = try sample(file) else { return }
+        let stub = RoutedStub()
+        stub.on("/v7/finance/quote", body: body)
+        let batch = await stub.yahooClient().quotes(for: symbols)
+        #expect(batch.problems.isEmpty)
+        for symbol in symbols {
+            let quote = try #require(batch.values[symbol])
+            #expect(quote.price != nil && quote.currency != nil && quote.changePercent != nil)
+        }
+        if file.contains("2026") { #expect(batch.values["BTC-USD"]?.volume == 25_379_489_792) }
+        #expect(stub.requests("/v7/finance/quote").first?.url.query?.contains("crumb=stubCrumb") == true)
+    }
+
+    @Test(arguments: [
+        ("yahoo/quote-empty.json", "NONEXIST", FetchFailure.notFound),
+        ("yahoo/quote-partial-unknown.json", "NONEXIST", .notFound),
+        ("yahoo/quote-delisted-quotetype-none.json", "BRKS", .delisted),
+    ])
+    func absentAndDelistedSymbolsAreReported(file: String, symbol: String, reason: FetchFailure) async throws
+    {
+        guard let body = try sample(file) else { return }
+        let stub = RoutedStub()
+        stub.on("/v7/finance/quote", body: body)
+        let requested = file.contains("partial") ? ["AAPL", symbol] : [symbol]
+        let batch = await stub.yahooClient().quotes(for: requested)
+        #expect(batch.problems.map(\.symbol) == [symbol])
+        #expect(batch.problems.map(\.reason) == [reason])
+        #expect(batch.values.count == requested.count - 1)
+    }
+
+    @Test(arguments: ["yahoo/quote-invalid-crumb.json", "yahoo/quote-unauthorized-feature.json"])
+    func unauthorizedRefreshesOnceThenReports(file: String) async throws {
+        guard let body = try sample(file) else { return }
+        let stub = RoutedStub()
+        stub.on("/v7/finance/quote", status: 401, body: body)
+        let batch = await stub.yahooClient().quotes(for: ["AAPL"])
+        #expect(batch.problems.map(\.reason) == [.unauthorized])
+        #expect(stub.requests("/v7/finance/quote").count == 2)
+        #expect(stub.requests("/getcrumb").count == 2)
+    }
+
+    @Test func recordedCrumbIsUsed() async throws {
+        guard let body = try sample("yahoo/getcrumb-ok.txt"), let quotes = try sample("yahoo/quote-ok.json")
+        else { return }
+        let stub = RoutedStub()
+        stub.on("/getcrumb", body: body)
+        stub.on("/v7/finance/quote", body: quotes)
+        _ = await stub.yahooClient().quotes(for: ["AAPL"])
+        let query = try #require(stub.requests("/v7/finance/quote").first?.url.query)
+        #expect(query.contains("crumb=\(String(decoding: body, as: UTF8.self))"))
+        #expect(stub.requests("/v7/finance/quote").first?.headers["cookie"] == "A3=d=abc")
+    }
+
+    @Test func tooManyRequestsIsNotACrumb() async throws {
+        guard let body = try sample("yahoo/too-many-requests.txt") else { return }
+        for status in [200, 429] {
+            let stub = RoutedStub()
+            stub.on("/getcrumb", status: status, body: body)
+            let batch = await stub.yahooClient().quotes(for: ["AAPL"])
+            #expect(batch.problems.map(\.reason.reason) == ["rate limited"])
+            #expect(stub.requests("/v7/finance/quote").isEmpty)
+        }
+    }
+
+    @Test func searchKeepsEquitiesAndSkipsRowsWithoutSymbol() async throws {
+        guard let body = try sample("yahoo/search-ok.json") else { return }
+        let stub = RoutedStub()
+        stub.on("/v1/finance/search", body: body)
+        let client = stub.yahooClient()
+        #expect(try await client.search("AAPL").map(\.symbol) == ["AAPL"])
+        let all = try await client.search("AAPL", equityOnly: false)
+        #expect(all.count == 6)
+        #expect(all.first?.sector == "Technology")
+    }
+
+    @Test func sparkAnswersAndUnknownSymbolsFallBackToChart() async throws {
+        guard let spark = try sample("yahoo/spark-ok.json"),
+            let missing = try sample("yahoo/chart-not-found.json")
+        else {
+            return
+        }
+        let stub = RoutedStub()
+        stub.on("/v7/finance/spark", body: spark)
+        stub.on("/chart/XXXXNOTREAL.BK", status: 404, body: missing)
+        let batch = await stub.yahooClient().sparklines(for: ["TDEX.BK", "PTT.BK", "XXXXNOTREAL.BK"])
+        #expect(batch.values["PTT.BK"]?.values == [40.75])
+        #expect(batch.values["TDEX.BK"]?.currency == "THB")
+        #expect(batch.problems.map(\.reason) == [.notFound])
+        #expect(stub.requests("/chart/XXXXNOTREAL.BK").count == 1)
+    }
+
+    @Test func sparkRefusalFallsBackToChartPerSymbol() async throws {
+        guard let refusal = try sample("yahoo/spark-too-many-symbols.json"),
+            let chart = try sample("yahoo/chart-ok.json")
+        else { return }
+        let stub = RoutedStub()
+        stub.on("/v7/finance/spark", status: 400, body: refusal)
+        stub.on("/chart/6309.T", body: chart)
+        let batch = await stub.yahooClient().sparklines(for: ["6309.T"])
+        let sparkline = try #require(batch.values["6309.T"])
+        #expect(sparkline.closes.count == sparkline.timestamps.count)
+        #expect(sparkline.closes[9] == nil)
+        #expect(sparkline.values.count == sparkline.closes.count - 1)
+    }
+
+    @Test(arguments: [
+        "yahoo/chart-ok.json", "yahoo/chart-1mo-1d-events.recorded.json", "yahoo/chart-1mo-1d.recorded.json",
+        "yahoo/chart-intraday-nulls.recorded.json",
+    ])
+    func chartsDecode(file: String) async throws {
+        guard let body = try sample(file) else { return }
+        let stub = RoutedStub()
+        stub.on("/chart/SYM", body: body)
+        let sparkline = try await stub.yahooClient().chart(for: "SYM")
+        #expect(!sparkline.values.isEmpty)
+        #expect(sparkline.currency != nil)
+    }
+
+    @Test(arguments: [
+        ("yahoo/chart-no-bars-in-range.json", 200, "bad response"),
+        ("yahoo/chart-not-found.json", 404, "not found"),
+        ("yahoo/chart-range-unavailable.json", 422, "http 422"),
+    ])
+    func chartErrorsAreTyped(file: String, status: Int, reason: String) async throws {
+        guard let body = try sample(file) else { return }
+        let stub = RoutedStub()
+        stub.on("/chart/SYM", status: status, body: body)
+        let batch = await stub.yahooClient().charts(for: ["SYM"])
+        #expect(batch.problems.map(\.reason.reason) == [reason])
+        #expect(batch.problems.first?.dataset == .sparkline)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import MarketData
+import TestHTTPServer
+import Testing
+
+/// The whole fetch against the fixture server: contents, gaps, and request counts.
+@Suite struct MarketDataServiceTests {
+    let server: TestHTTPServer
+    init() throws { server = try TestSupport.server() }
+
+    private func service(cache: URL?) throws -> MarketDataService {
+        try MarketDataService.make(
+            TransportStack.Options(cacheDirectory: cache, timeout: 2, retry: RetryPolicy(baseDelay: 0.01)),
+            endpoints: TestSupport.endpoints(server))
+    }
+
+    private var watchlist: MarketDataRequest {
+        MarketDataRequest(
+            stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins,
+            taiwan: BenchmarkWatchlist.taiwan)
+    }
+
+    @Test func coldAndWarmRequestCountsStayWithinBudget() async throws {
+        #expect(BenchmarkWatchlist.stocks.count == 30 && BenchmarkWatchlist.coins.count == 15)
+        #expect(BenchmarkWatchlist.taiwan.count == 15)
+        let cache = TestSupport.temporaryDirectory()
+        let cold = try await service(cache: cache).fetch(watchlist)
+        #expect(server.totalRequestCount <= 30)
+        #expect(cold.quotes.count == 30 && cold.sparklines.count == 30)
+        #expect(cold.coinMarkets.count == 15 && cold.coinDetails.count == 15)
+        #expect(cold.taiwanCompanies.count == 15)
+        server.resetCounts()
+        let warm = try await service(cache: cache).fetch(watchlist)
+        #expect(server.totalRequestCount <= 8)
+        #expect(warm.quotes.count == 30 && warm.coinDetails.count == 15)
+    }
+
+    @Test func snapshotHoldsTheRealShapesAndEveryGap() async throws {
+        let request = MarketDataRequest(
+            stocks: ["aapl", "VOD.L", "7203.T", "NOPE", "OLDCO"],
+            coins: ["bitcoin", "bittorrent", "dogecoin", "no-coin"],
+            taiwan: ["2330", "6488", "7796", "8069", "9999"])
+        let snapshot = try await service(cache: nil).fetch(request)
+        #expect(snapshot.quote(for: "aapl")?.postMarketPrice == 232.1)
+        #expect(snapshot.quote(for: "VOD.L")?.currency == "GBp")
+        #expect(snapshot.sparkline(for: "7203.T")?.closes.contains(nil) == true)
+        #expect(snapshot.coinMarket(for: "bittorrent")?.currentPrice == 8.4321e-7)
+        #expect(snapshot.coinMarket(for: "dogecoin")?.maxSupply == nil)
+        #expect(snapshot.coinDetail(for: "bitcoin")?.hashingAlgorithm == "SHA-256")
+        #expect(
+            snapshot.taiwanCompanies["2330"]?.englishName == "Taiwan Semiconductor Manufacturing Co., Ltd.")
+        #expect(snapshot.taiwanQuotes["8069"]?.changeNote == "除息")
+        #expect(snapshot.taiwanCompanies["7796"]?.market == .emerging)
+        let reasons = Dictionary(
+            snapshot.problems.map { ("\($0.symbol) \($0.dataset.rawValue)", $0.reason.reason) }
+        ) { a, _ in a }
+        #expect(
+            reasons == [
+                "NOPE quote": "not found", "OLDCO quote": "delisted", "no-coin coin market": "not found",
+                "7796 taiwan quote": "no data", "9999 taiwan company": "not found",
+            ])
+        #expect(server.requestCount(pathSuffix: "/coins/no-coin") == 0)
+        #expect(server.requestCount(pathSuffix: "/chart/NOPE") == 0)
+    }
+
+    @Test func sparkFailureFallsBackToChartForQuotedSymbols() async throws {
+        server.inject(
+            .status(400, body: #"{"spark":{"result":null,"error":{"code":"Bad Request"}}}"#),
+            pathSuffix: "/v7/finance/spark")
+        let snapshot = try await service(cache: nil).fetch(
+            MarketDataRequest(stocks: ["AAPL", "MSFT", "NOPE"]))
+        #expect(snapshot.sparklines.count == 2)
+        #expect(server.requestCount(pathSuffix: "/chart/AAPL") == 1)
+        #expect(server.requestCount(pathSuffix: "/chart/NOPE") == 0)
+    }
+
+    @Test func quoteChunksHoldAtMostFiftySymbols() async throws {
+        let symbols = (0..<120).map { "SYM\($0)" } + ["AAPL"]
+        let batch = await YahooFinanceClient(
+            transport: URLSessionTransport(timeout: 2), baseURL: server.yahooURL,
+            cookieURL: server.yahooCookieURL
+        ).quotes(for: symbols)
+        #expect(server.requestCount(pathSuffix: "/v7/finance/quote") == 3)
+        let sizes = server.requests.filter { $0.path.hasSuffix("/quote") }.map {
+            $0.query["symbols"]?.split(separator: ",").count ?? 0
+        }
+        #expect(sizes.max() == 50)
+        #expect(batch.values.count == 1 && batch.problems.count == 120)
+    }
+
+    @Test func sparkChunksHoldAtMostTwentySymbols() async throws {
+        let symbols = BenchmarkWatchlist.stocks
+        let batch = await YahooFinanceClient(
+            transport: URLSessionTransport(timeout: 2), baseURL: server.yahooURL
+        )
+        .sparklines(for: symbols)
+        #expect(batch.values.count == 30)
+        #expect(server.requestCount(pathSuffix: "/v7/finance/spark") == 2)
+        #expect(server.requestCount(pathSuffix: "/v8/finance/chart") == 0)
+    }
+
+    @Test func coinGeckoKeyIsSent() async throws {
+        let client = CoinGeckoClient(
+            transport: URLSessionTransport(timeout: 2), baseURL: server.coinGeckoURL, apiKey: "CG-test")
+        _ = await client.markets(ids: ["bitcoin"])
+        #expect(server.requests.first?.headers["x-cg-demo-api-key"] == "CG-test")
+        #expect(server.requests.first?.query["per_page"] == "250")
+    }
+
+    @Test func offlineAnswersFromTheCacheWithTheServerGone() async throws {
+        let cache = TestSupport.temporaryDirectory()
+        let request = MarketDataRequest(stocks: ["AAPL"], coins: ["bitcoin"], taiwan: ["2330"])
+        let live = try await service(cache: cache).fetch(request)
+        server.stop()
+        let offline = try MarketDataService.make(
+            TransportStack.Options(source: .offline, cacheDirectory: cache),
+            endpoints: TestSupport.endpoints(server))
+        let snapshot = await offline.fetch(request)
+        #expect(snapshot.quotes == live.quotes)
+        #expect(snapshot.coinDetails == live.coinDetails)
+        #expect(snapshot.taiwanQuotes == live.taiwanQuotes)
+        #expect(snapshot.problems.isEmpty)
+        let missing = await offline.fetch(MarketDataRequest(coins: ["ethereum"]))
+        #expect(missing.problems.map(\.reason.reason) == ["not cached"])
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import MarketData
+import TestHTTPServer
+
+/// Shared set-up for the MarketData tests.
+enum TestSupport {
+    /// A started fixture server.
+    static func server() throws -> TestHTTPServer {
+        let server = TestHTTPServer()
+        try server.start()
+        return server
+    }
+
+    /// The endpoints of `server`.
+    static func endpoints(_ server: TestHTTPServer) -> MarketDataEndpoints {
+        MarketDataEndpoints(
+            yahoo: server.yahooURL, yahooCookie: server.yahooCookieURL, coinGecko: server.coinGeckoURL,
+            twse: server.twseURL, tpex: server.tpexURL)
+    }
+
+    /// A new empty temporary folder.
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "marketdata-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The real transport with a short timeout, retrying with tiny backoff; sleeps are recorded.
+    static func liveTransport(timeout: TimeInterval = 1, sleeps: SleepLog = SleepLog()) -> any HTTPTransport {
+        RetryingTransport(
+            URLSessionTransport(timeout: timeout),
+            policy: RetryPolicy(baseDelay: 0.01, maxDelay: 0.05, retryAfterCap: 30),
+            sleep: { await sleeps.record($0) }, jitter: { 0.5 })
+    }
+
+    /// `<package root>/../shared/api-samples`, or `nil` (with a note) when absent.
+    static func apiSamples() -> URL? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let samples = root.deletingLastPathComponent().appendingPathComponent("shared/api-samples")
+        guard FileManager.default.fileExists(atPath: samples.path) else {
+            print("skipped: ../shared not found")
+            return nil
+        }
+        return samples
+    }
+}
+
+/// Records the waits a ``RetryingTransport`` asked for instead of sleeping.
+actor SleepLog {
+    private(set) var waits: [TimeInterval] = []
+
+    func record(_ seconds: TimeInterval) {
+        waits.append(seconds)
+    }
+}
+
+/// A transport answering from a closure, counting calls.
+final class StubTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+    private let answer: @Sendable (HTTPRequest, Int) throws -> HTTPResponse
+
+    init(_ answer: @escaping @Sendable (HTTPRequest, Int) throws -> HTTPResponse) {
+        self.answer = answer
+    }
+
+    var callCount: Int { lock.withLock { calls } }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let call = lock.withLock { () -> Int in
+            calls += 1
+            return calls
+        }
+        return try answer(request, call)
+    }
+
+    static func response(_ status: Int, _ body: String = "{}", headers: HTTPHeaders = [:], url: URL)
+        -> HTTPResponse
+    {
+        HTTPResponse(status: status, headers: headers, body: Data(body.utf8), url: url)
+    }
+}

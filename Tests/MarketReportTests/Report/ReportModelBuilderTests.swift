@@ -1,0 +1,129 @@
+import Foundation
+import MarketData
+import Testing
+
+@testable import MarketReport
+
+@Suite struct ReportModelBuilderTests {
+    let fetchedAt = Date(timeIntervalSince1970: 1_764_633_600)  // 2025-12-02 00:00 UTC
+
+    func watchlist(_ json: String) throws -> Watchlist {
+        try Watchlist(json: Data(json.utf8), file: "watchlist.json")
+    }
+
+    func snapshot() -> MarketSnapshot {
+        var apple = StockQuote(symbol: "AAPL")
+        apple.longName = "Apple Inc."
+        apple.currency = "USD"
+        apple.price = 250
+        apple.change = 2.5
+        apple.changePercent = 1.01
+        apple.volume = 5_000_000_000
+        var vodafone = StockQuote(symbol: "VOD.L")
+        vodafone.shortName = "Vodafone"
+        vodafone.currency = "GBp"
+        vodafone.price = 72.5
+        vodafone.changePercent = -2.25
+        var bitcoin = CoinMarket(id: "bitcoin")
+        bitcoin.name = "Bitcoin"
+        bitcoin.symbol = "btc"
+        bitcoin.currentPrice = 61_408
+        bitcoin.priceChangePercentage24h = -1.97
+        bitcoin.sparkline7d = [60_000, 61_000, 61_408]
+        var detail = CoinDetail(id: "bitcoin")
+        detail.blockTimeInMinutes = 10
+        detail.hashingAlgorithm = "SHA-256"
+        var tsmc = TaiwanCompany(code: "2330", market: .listed)
+        tsmc.name = "台積電"
+        tsmc.companyName = "台灣積體電路製造股份有限公司"
+        tsmc.paidInCapital = 259_303_804_580
+        var tsmcQuote = TaiwanDailyQuote(code: "2330", market: .listed)
+        tsmcQuote.close = 1_090
+        tsmcQuote.change = 15
+        tsmcQuote.date = CalendarDay(year: 2026, month: 12, day: 1)
+        return MarketSnapshot(
+            quotes: ["AAPL": apple, "VOD.L": vodafone],
+            sparklines: ["AAPL": Sparkline(symbol: "AAPL", closes: [240, nil, 250])],
+            coinMarkets: ["bitcoin": bitcoin], coinDetails: ["bitcoin": detail],
+            taiwanCompanies: ["2330": tsmc], taiwanQuotes: ["2330": tsmcQuote],
+            problems: [
+                FetchProblem(symbol: "NOPE", dataset: .quote, provider: .yahoo, reason: .notFound),
+                FetchProblem(symbol: "VOD.L", dataset: .sparkline, provider: .yahoo, reason: .timeout),
+                FetchProblem(symbol: "dogecoin", dataset: .coinMarket, provider: .coinGecko, reason: .rateLimited(retryAfter: 60)),
+            ],
+            fetchedAt: fetchedAt)
+    }
+
+    func build() throws -> ReportModel {
+        let list = try watchlist(
+            #"{"stocks": [{"symbol": "aapl", "quantity": 10, "cost": 200, "note": "core"}, "VOD.L", "NOPE"],"#
+                + #" "coins": ["bitcoin", "dogecoin"], "taiwan": ["2330"]}"#)
+        return ReportModelBuilder(snapshot: snapshot(), timeZone: TimeZone(identifier: "UTC")!)
+            .build(list, date: "2026-12-01")
+    }
+
+    @Test func keepsWatchlistOrderAndMarksGaps() throws {
+        let model = try build()
+        #expect(model.stocks.map(\.id) == ["aapl", "VOD.L", "NOPE"])
+        #expect(model.stocks.map(\.status) == ["ok", "sparkline: timeout", "not found"])
+        #expect(model.coins.map(\.status) == ["ok", "rate limited"])
+        #expect(model.taiwan.map(\.status) == ["ok"])
+        #expect(model.gaps.map(\.item) == ["VOD.L", "NOPE", "dogecoin"])
+        #expect(model.hasAnyData)
+    }
+
+    @Test func mapsStockFieldsInTheirOwnCurrency() throws {
+        let model = try build()
+        let apple = model.stocks[0]
+        #expect(apple.name == "Apple Inc.")
+        #expect(apple.statistics.overview.first?.value == "$250.00")
+        #expect(apple.history == [240, nil, 250])
+        #expect(apple.note == "core")
+        #expect(apple.holding?.profitLoss == 500)
+        let vodafone = model.stocks[1]
+        #expect(vodafone.statistics.overview.first?.value == "72.50p")
+        let row = Dictionary(uniqueKeysWithValues: apple.csvRow.map { ($0.column, $0.value) })
+        #expect(row["volume"] == "5000000000")
+        #expect(row["change_percent"] == "1.01")
+        #expect(row["pe_ratio"] == "")
+    }
+
+    @Test func csvRowsFollowTheContractColumns() throws {
+        let model = try build()
+        #expect(
+            model.stocks[0].csvRow.map(\.column)
+                == "symbol,name,currency,price,change,change_percent,previous_close,open,day_high,day_low,volume,market_cap,pe_ratio,eps,week52_low,week52_high,market_state,market_time"
+                .split(separator: ",").map(String.init))
+        #expect(
+            model.coins[0].csvRow.map(\.column)
+                == "id,symbol,name,price,change_24h,change_percent_24h,market_cap,market_cap_change_percent_24h,rank,volume,high_24h,low_24h,block_time_minutes,hashing_algorithm,last_updated"
+                .split(separator: ",").map(String.init))
+        #expect(
+            model.taiwan[0].csvRow.map(\.column)
+                == "code,name,company_name,market,industry,capital,close,change,open,high,low,volume,trade_value,date"
+                .split(separator: ",").map(String.init))
+    }
+
+    @Test func mapsCoinAndTaiwanDetails() throws {
+        let model = try build()
+        let bitcoin = model.coins[0]
+        #expect(bitcoin.symbol == "BTC")
+        #expect(bitcoin.statistics.additional.contains(Statistic(title: "Block Time", value: "10 min")))
+        #expect(bitcoin.history.count == 3)
+        let dogecoin = model.coins[1]
+        #expect(dogecoin.price == nil)
+        #expect(dogecoin.statistics.overview.allSatisfy { $0.value == "n/a" })
+        let tsmc = model.taiwan[0]
+        #expect(tsmc.name == "台積電")
+        #expect(tsmc.csvRow.first { $0.column == "date" }?.value == "2026-12-01")
+        #expect(tsmc.csvRow.first { $0.column == "market" }?.value == "listed")
+        #expect(abs((tsmc.changePercent ?? 0) - 15.0 / 1_075.0 * 100) < 1e-9)
+    }
+
+    @Test func moversAreRankedWithTiesInWatchlistOrder() throws {
+        let model = try build()
+        #expect(model.gainers.map(\.id) == ["2330", "aapl"])
+        #expect(model.losers.map(\.id) == ["VOD.L", "bitcoin"])
+        #expect(model.totals.count == 1)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+#elseif canImport(Darwin)
+    import Darwin
+    private let streamSocket = SOCK_STREAM
+#endif
+
+/// Why the server could not start.
+public struct TestHTTPServerError: Error, CustomStringConvertible {
+    /// What failed (`bind`, `listen`).
+    public var description: String
+}
+
+extension TestHTTPServer {
+    /// Starts listening on 127.0.0.1 at an ephemeral port; answers on background threads.
+    public func start() throws {
+        let (fd, port) = try Self.bindLoopback()
+        guard listen(fd, 64) == 0 else {
+            close(fd)
+            throw TestHTTPServerError(description: "listen failed: errno \(errno)")
+        }
+        lock.withLock {
+            listener = fd
+            running = true
+            boundPort = port
+        }
+        let thread = Thread { [weak self] in self?.acceptLoop(fd) }
+        thread.start()
+    }
+
+    /// Stops listening; answers in flight still complete.
+    public func stop() {
+        let fd = lock.withLock { () -> Int32 in
+            let fd = listener
+            running = false
+            listener = -1
+            return fd
+        }
+        if fd >= 0 { close(fd) }
+    }
+
+    /// A URL on 127.0.0.1 where nothing listens (connections are refused).
+    public static func closedPortURL() throws -> URL {
+        let (fd, port) = try bindLoopback()
+        close(fd)
+        return URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    private static func bindLoopback() throws -> (Int32, Int) {
+        let fd = socket(AF_INET, streamSocket, 0)
+        guard fd >= 0 else { throw TestHTTPServerError(description: "socket failed: errno \(errno)") }
+        var reuse: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw -> Bool in
+                bind(fd, raw, length) == 0 && getsockname(fd, raw, &length) == 0
+            }
+        }
+        guard bound else {
+            close(fd)
+            throw TestHTTPServerError(description: "bind to 127.0.0.1 failed: errno \(errno)")
+        }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    private func acceptLoop(_ fd: Int32) {
+        while lock.withLock({ running && listener == fd }) {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            let client = accept(fd, nil, nil)
+            guard client >= 0 else { continue }
+            let thread = Thread { [weak self] in
+                self?.serve(client)
+                close(client)
+            }
+            thread.start()
+        }
+    }
+
+    private func serve(_ client: Int32) {
+        guard let head = Self.readHead(client), let request = ServerRequest(head: head) else { return }
+        let (response, delay) = respond(to: request)
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        guard let response else {
+            shutdown(client, Int32(SHUT_RDWR))
+            return
+        }
+        let bytes = response.serialized()
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let sent = send(
+                    client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                if sent <= 0 { return }
+                offset += sent
+            }
+        }
+        shutdown(client, Int32(SHUT_WR))
+    }
+
+    /// Reads until the blank line that ends the request head (bodies are not expected).
+    private static func readHead(_ client: Int32) -> String? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while data.range(of: Data("\r\n\r\n".utf8)) == nil {
+            let count = recv(client, &buffer, buffer.count, 0)
+            guard count > 0, data.count < 65_536 else { return nil }
+            data.append(buffer, count: count)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Yahoo Finance answers in the real shapes, built from ``FixtureStock/universe``.
+public enum YahooFixtures {
+    /// The market time of every quote (2025-12-02 21:00 UTC).
+    public static let marketTime: Int64 = 1_764_709_200
+
+    /// The fixture stock for a symbol (any case).
+    public static func stock(_ symbol: String) -> FixtureStock? {
+        FixtureStock.universe.first { $0.symbol.uppercased() == symbol.uppercased() }
+    }
+
+    /// `quoteResponse` for a comma-separated list; unknown symbols are left out, as Yahoo does.
+    public static func quote(symbols: String) -> String {
+        let items = symbols.split(separator: ",").compactMap { stock(String($0)) }.map(quoteObject)
+        return JSONText.object([("quoteResponse", .object([("result", .array(items)), ("error", nil)]))])
+            .rendered
+    }
+
+    static func quoteObject(_ s: FixtureStock) -> JSONText {
+        if s.quoteType == "NONE" {
+            return .object([
+                ("language", "en-US"), ("region", "US"), ("quoteType", "NONE"), ("triggerable", false),
+                ("tradeable", false), ("symbol", .string(s.symbol)),
+            ])
+        }
+        let r = { (value: Double) in JSONText.double((value * 100).rounded() / 100) }
+        var pairs: [(String, JSONText)] = [
+            ("language", "en-US"), ("region", "US"), ("quoteType", .string(s.quoteType)),
+            ("currency", .string(s.currency)), ("shortName", .string(s.shortName)),
+            ("longName", .string(s.longName)),
+            ("marketState", "POST"), ("exchange", .string(s.exchange)),
+            ("fullExchangeName", .string(s.fullExchangeName)),
+            ("exchangeTimezoneName", .string(s.timeZone)), ("regularMarketPrice", .double(s.price)),
+            ("regularMarketChange", .double(s.change)),
+            ("regularMarketChangePercent", .double(s.changePercent)),
+            ("regularMarketTime", .number(String(marketTime))),
+            ("regularMarketPreviousClose", .double(s.previousClose)),
+            ("regularMarketOpen", r(s.previousClose * 1.002)),
+            ("regularMarketDayHigh", r(max(s.price, s.previousClose) * 1.01)),
+            ("regularMarketDayLow", r(min(s.price, s.previousClose) * 0.99)),
+            ("regularMarketVolume", .number(String(s.volume))),
+            ("averageDailyVolume3Month", .number(String(s.volume * 11 / 10))),
+            ("fiftyTwoWeekHigh", r(s.price * 1.25)), ("fiftyTwoWeekLow", r(s.price * 0.7)),
+            ("marketCap", s.marketCap.map { .number(String(Int64($0))) } ?? nil),
+            ("trailingPE", .double(s.trailingPE)),
+            ("epsTrailingTwelveMonths", s.trailingPE.map { r(s.price / $0) } ?? nil),
+            ("trailingAnnualDividendYield", .double(s.trailingPE == nil ? nil : 0.0065)),
+        ]
+        if s.symbol == "AAPL" {
+            pairs += [
+                ("postMarketPrice", 232.1), ("postMarketChange", 0.68), ("postMarketChangePercent", 0.2938),
+            ]
+        }
+        pairs.append(("symbol", .string(s.symbol)))
+        return .object(pairs)
+    }
+
+    /// Daily closes over one month (22 bars); `7203.T` has a hole (a null close).
+    public static func closes(_ s: FixtureStock) -> [Double?] {
+        let seed = Double(s.symbol.unicodeScalars.reduce(0) { $0 + Int($1.value) })
+        return (0..<22).map { index -> Double? in
+            if s.symbol == "7203.T", index == 9 { return nil }
+            if index == 21 { return s.price }
+            let wave = sin(seed + Double(index) * 0.7) * 0.03 + Double(index - 21) * 0.002
+            return (s.price * (1 + wave) * 100).rounded() / 100
+        }
+    }
+
+    static func timestamps() -> [Int64] { (0..<22).map { marketTime - Int64(21 - $0) * 86_400 } }
+
+    static func chartObject(_ s: FixtureStock) -> JSONText {
+        let meta: JSONText = .object([
+            ("currency", .string(s.currency)), ("symbol", .string(s.symbol)),
+            ("exchangeName", .string(s.exchange)),
+            ("instrumentType", .string(s.quoteType)), ("regularMarketPrice", .double(s.price)),
+            ("chartPreviousClose", .double(closes(s).first.flatMap { $0 })), ("dataGranularity", "1d"),
+            ("range", "1mo"),
+        ])
+        let closes = JSONText.array(closes(s).map { JSONText.double($0) })
+        return .object([
+            ("meta", meta), ("timestamp", .array(timestamps().map { .number(String($0)) })),
+            ("indicators", .object([("quote", .array([.object([("close", closes)])]))])),
+        ])
+    }
+
+    /// `spark` for up to 20 symbols (unknown ones left out); more than 20 is Yahoo's 400.
+    public static func spark(symbols: String) -> ServerResponse {
+        let list = symbols.split(separator: ",").map(String.init)
+        guard list.count <= 20 else {
+            return .json(
+                #"{"spark":{"result":null,"error":{"code":"Bad Request","description":"Number of symbols needs to be less than or equal to 20"}}}"#,
+                status: 400)
+        }
+        let items = list.compactMap(stock).filter { $0.quoteType != "NONE" }.map { s in
+            JSONText.object([("symbol", .string(s.symbol)), ("response", .array([chartObject(s)]))])
+        }
+        return .json(
+            JSONText.object([("spark", .object([("result", .array(items)), ("error", nil)]))]).rendered)
+    }
+
+    /// `chart` for one symbol, or the 404 Yahoo sends for unknown ones.
+    public static func chart(symbol: String) -> ServerResponse {
+        guard let s = stock(symbol), s.quoteType != "NONE" else {
+            return .json(
+                #"{"chart":{"result":null,"error":{"code":"Not Found","description":"No data found, symbol may be delisted"}}}"#,
+                status: 404)
+        }
+        return .json(
+            JSONText.object([("chart", .object([("result", .array([chartObject(s)])), ("error", nil)]))])
+                .rendered)
+    }
+
+    /// Search rows matching `query` in symbol or name, plus an option row and a row without a symbol.
+    public static func search(query: String) -> String {
+        let q = query.lowercased()
+        var rows: [JSONText] = FixtureStock.universe
+            .filter {
+                !q.isEmpty && $0.quoteType != "NONE"
+                    && ($0.symbol.lowercased().contains(q) || $0.longName.lowercased().contains(q))
+            }
+            .map { s in
+                .object([
+                    ("exchange", .string(s.exchange)), ("shortname", .string(s.shortName)),
+                    ("quoteType", .string(s.quoteType)),
+                    ("symbol", .string(s.symbol)), ("index", "quotes"), ("score", 20_000),
+                    ("longname", .string(s.longName)),
+                    ("exchDisp", .string(s.fullExchangeName)), ("isYahooFinance", true),
+                ])
+            }
+        if let first = rows.first, case .object(let pairs) = first,
+            let symbol = pairs.first(where: { $0.0 == "symbol" })?.1,
+            case .string(let text) = symbol
+        {
+            rows.append(
+                .object([
+                    ("exchange", "OPR"), ("shortname", .string("\(text) Jun 2026 200.000 call")),
+                    ("quoteType", "OPTION"),
+                    ("symbol", .string("\(text)260619C00200000")), ("isYahooFinance", true),
+                ]))
+        }
+        rows.append(
+            .object([("index", "a1b2c3"), ("name", .string(query + " Labs")), ("isYahooFinance", false)]))
+        return JSONText.object([
+            ("count", .number(String(rows.count))), ("quotes", .array(rows)), ("news", .array([])),
+        ]).rendered
+    }
+
+    /// Yahoo's 401 for a missing or stale crumb.
+    public static let invalidCrumbBody =
+        #"{"finance":{"result":null,"error":{"code":"Unauthorized","description":"Invalid Crumb"}}}"#
+}
