@@ -39,6 +39,18 @@ func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
 }
 
+/// CPU time of the calling thread in milliseconds: unlike wall time, not inflated by other processes.
+func threadCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+}
+
+func median(_ sorted: [Double]) -> Double {
+    sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
 func format(_ value: Double) -> String { String(format: "%.1f ms", value) }
 
 /// Runs the Jinja2 peer from the same benchmark folder and returns its printed median line.
@@ -89,22 +101,24 @@ do {
     var output = ""
     for _ in 0..<3 { output = try template.render(value, escaping: .html) }
     var samples: [Double] = []
+    var cpuSamples: [Double] = []
     for _ in 0..<options.renders {
+        let cpuStart = threadCPUMilliseconds()
         let start = ContinuousClock.now
         output = try template.render(value, escaping: .html)
         samples.append(milliseconds(ContinuousClock.now - start))
+        cpuSamples.append(threadCPUMilliseconds() - cpuStart)
     }
     samples.sort()
-    let median =
-        samples.count % 2 == 1
-        ? samples[samples.count / 2] : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+    cpuSamples.sort()
     let bytes = Array(output.utf8)
     print(
         "json load \(format(milliseconds(loaded))), template parse \(String(format: "%.3f ms", milliseconds(parsed)))"
     )
     print(
-        "Templating: \(options.renders) renders: median \(format(median))  min \(format(samples[0]))  max \(format(samples[samples.count - 1]))"
+        "Templating: \(options.renders) renders: median \(format(median(samples)))  min \(format(samples[0]))  max \(format(samples[samples.count - 1]))"
     )
+    print("thread CPU time per render: median \(format(median(cpuSamples)))  min \(format(cpuSamples[0]))")
     print("output \(bytes.count) bytes, sha256 \(SHA256.hex(bytes))")
     if let expectedPath = options.expectedPath,
         let expected = FileManager.default.contents(atPath: expectedPath)
