@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func serverDownSaysWhyAndExits1() throws {
-        let down = try FakeProviders.unreachableEnvironment()
+        let down = run.unreachableEnvironment
         let result = try run.run(["search", "apple"], environment: down)
         #expect(result.status == 1)
         #expect(result.stdout == "")

@@ -34,7 +34,8 @@ import Testing
     @Test func marketNarrowsTheSearch() throws {
         let result = try run.run(["search", "--taiwan", "semiconductor", "--market", "otc"])
         #expect(result.status == 0)
-        #expect(result.stdout.split(separator: "\n").dropFirst().map { String($0.prefix(4)) } == ["3105", "5347"])
+        #expect(
+            result.stdout.split(separator: "\n").dropFirst().map { String($0.prefix(4)) } == ["3105", "5347"])
         try run.expect(
             ["search", "--taiwan", "2330", "--market", "emerging"], stdout: "No symbols found for \"2330\"\n")
     }

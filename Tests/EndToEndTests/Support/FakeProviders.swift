@@ -23,11 +23,4 @@ final class FakeProviders: Sendable {
     var environment: [String: String] {
         server.environment.merging(["MARKET_REPORT_CACHE_DIR": cache.url.path, "NO_COLOR": "1"]) { $1 }
     }
-
-    /// The same variables, but every provider on a port nothing listens on any more.
-    static func unreachableEnvironment() throws -> [String: String] {
-        let providers = try FakeProviders()
-        providers.server.stop()
-        return providers.environment
-    }
 }
