@@ -10,6 +10,14 @@ import Testing
         run = try ProviderRun("binary-quote")
     }
 
+    /// The `--json` object of a symbol that is not found, indented as an array element.
+    private static func notFound(_ symbol: String) -> String {
+        let fields = ["name", "price", "currency", "change", "changePercent"].map { "    \"\($0)\": null," }
+        return
+            (["  {", "    \"symbol\": \"\(symbol)\","] + fields + ["    \"status\": \"not found\"", "  }"])
+            .joined(separator: "\n")
+    }
+
     @Test func stocksAreAlignedColumns() throws {
         try run.expect(
             ["quote", "AAPL", "msft", "7203.T"],
@@ -56,18 +64,8 @@ import Testing
                     "changePercent": 1.27,
                     "status": "ok"
                   },
-                  {
-                    "symbol": "NOPE",
-                    "name": null,
-                    "price": null,
-                    "currency": null,
-                    "change": null,
-                    "changePercent": null,
-                    "status": "not found"
-                  }
-                ]
 
-                """,
+                """ + Self.notFound("NOPE") + "\n]\n",
             stderr:
                 "warning: NOPE not found, check the stock symbol or look it up with 'market-report search NOPE'\n"
         )
@@ -95,20 +93,7 @@ import Testing
                 + "'market-report search --taiwan 9999'\n")
         try run.expect(
             ["quote", "--coin", "nocoin", "--json"], status: 1,
-            stdout: """
-                [
-                  {
-                    "symbol": "nocoin",
-                    "name": null,
-                    "price": null,
-                    "currency": null,
-                    "change": null,
-                    "changePercent": null,
-                    "status": "not found"
-                  }
-                ]
-
-                """,
+            stdout: "[\n" + Self.notFound("nocoin") + "\n]\n",
             stderr:
                 "error: no quote found for nocoin, check the coin id or use the coin's CoinGecko id, "
                 + "as in its coingecko.com address\n")
