@@ -118,6 +118,25 @@ import Testing
         #expect(try folder.read("out/archive/index.md").contains("| 2026-12-01 |"))
     }
 
+    @Test func recordedRunReplaysToTheSameReportWithTheServerGone() throws {
+        let live = try report(["--record", "recorded", "--no-cache"])
+        #expect(live.status == 0, "\(live.stderr)")
+        let recorded = try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent("recorded").path)
+        #expect(recorded.contains { $0.hasSuffix(".http") })
+        let before = try outputs()
+        server.stop()
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("out"))
+        let replayed = try report(["--replay", "recorded"])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        // Everything but the data time: a live run shows when it fetched, a replay its data's time.
+        func withoutDataTime(_ data: Data?) -> [Substring] {
+            String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("Data as of") }
+        }
+        let after = try outputs()
+        #expect(withoutDataTime(after["report.md"]) == withoutDataTime(before["report.md"]))
+        for name in ["stocks.csv", "coins.csv", "taiwan.csv"] { #expect(after[name] == before[name], "\(name)") }
+    }
+
     @Test func sampleRunsTwiceToTheSameBytes() throws {
         let first = try BinaryRunner.run(["report", "--sample", "--date", "2026-12-01", "--output", "a", "--quiet"], in: folder.url)
         let second = try BinaryRunner.run(["report", "--sample", "--date", "2026-12-01", "--output", "b", "--quiet"], in: folder.url)
