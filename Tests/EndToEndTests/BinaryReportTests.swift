@@ -27,13 +27,15 @@ import Testing
         var env = environment ?? server.environment
         env["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
         return try BinaryRunner.run(
-            ["report", "--date", "2026-12-01", "--output", "out", "--quiet"] + extra, in: folder.url, environment: env)
+            ["report", "--date", "2026-12-01", "--output", "out", "--quiet"] + extra, in: folder.url,
+            environment: env)
     }
 
     func outputs() throws -> [String: Data] {
         var files: [String: Data] = [:]
         for name in reportFiles {
-            files[name] = FileManager.default.contents(atPath: folder.url.appendingPathComponent("out/\(name)").path)
+            files[name] = FileManager.default.contents(
+                atPath: folder.url.appendingPathComponent("out/\(name)").path)
         }
         return files
     }
@@ -42,7 +44,8 @@ import Testing
         let result = try report()
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("out").path)
         #expect(names.sorted() == reportFiles)
         let markdown = try folder.read("out/report.md")
         #expect(markdown.contains("Apple Inc."))
@@ -50,7 +53,10 @@ import Testing
         #expect(markdown.contains("| Gaps | 0 |"))
         let stocks = try folder.read("out/stocks.csv")
         #expect(stocks.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 4)
-        #expect(stocks.components(separatedBy: "\r\n").dropFirst().allSatisfy { $0.isEmpty || $0.hasSuffix(",ok") })
+        #expect(
+            stocks.components(separatedBy: "\r\n").dropFirst().allSatisfy {
+                $0.isEmpty || $0.hasSuffix(",ok")
+            })
         #expect(try folder.read("out/index.html").contains("Content-Security-Policy"))
     }
 
@@ -72,7 +78,8 @@ import Testing
 
         let strict = try report(["--strict"], environment: environment)
         #expect(strict.status == 75)
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/report.md").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/report.md").path))
     }
 
     @Test func everythingDownWritesNothingAndExitsOne() throws {
@@ -86,7 +93,8 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: no data could be fetched"))
         #expect(try outputs() == before)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("out").path)
         #expect(names.sorted() == reportFiles)
     }
 
@@ -105,10 +113,13 @@ import Testing
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent("templates"), withIntermediateDirectories: true)
         try folder.write(
-            "{{#sections}}{{title}}:{{#assets}} {{symbol}}{{/assets}}\n{{/sections}}", to: "templates/report.md.mustache")
+            "{{#sections}}{{title}}:{{#assets}} {{symbol}}{{/assets}}\n{{/sections}}",
+            to: "templates/report.md.mustache")
         let result = try report(["--templates", "templates", "--formats", "md"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try folder.read("out/report.md") == "Stocks: AAPL VOD.L 7203.T\nCoins: BTC PEPE\nTaiwan stocks: 2330 6488\n")
+        #expect(
+            try folder.read("out/report.md")
+                == "Stocks: AAPL VOD.L 7203.T\nCoins: BTC PEPE\nTaiwan stocks: 2330 6488\n")
     }
 
     @Test func archiveKeepsADatedCopy() throws {
@@ -121,7 +132,8 @@ import Testing
     @Test func recordedRunReplaysToTheSameReportWithTheServerGone() throws {
         let live = try report(["--record", "recorded", "--no-cache"])
         #expect(live.status == 0, "\(live.stderr)")
-        let recorded = try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent("recorded").path)
+        let recorded = try FileManager.default.subpathsOfDirectory(
+            atPath: folder.url.appendingPathComponent("recorded").path)
         #expect(recorded.contains { $0.hasSuffix(".http") })
         let before = try outputs()
         server.stop()
@@ -130,16 +142,22 @@ import Testing
         #expect(replayed.status == 0, "\(replayed.stderr)")
         // Everything but the data time: a live run shows when it fetched, a replay its data's time.
         func withoutDataTime(_ data: Data?) -> [Substring] {
-            String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("Data as of") }
+            String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n").filter {
+                !$0.hasPrefix("Data as of")
+            }
         }
         let after = try outputs()
         #expect(withoutDataTime(after["report.md"]) == withoutDataTime(before["report.md"]))
-        for name in ["stocks.csv", "coins.csv", "taiwan.csv"] { #expect(after[name] == before[name], "\(name)") }
+        for name in ["stocks.csv", "coins.csv", "taiwan.csv"] {
+            #expect(after[name] == before[name], "\(name)")
+        }
     }
 
     @Test func sampleRunsTwiceToTheSameBytes() throws {
-        let first = try BinaryRunner.run(["report", "--sample", "--date", "2026-12-01", "--output", "a", "--quiet"], in: folder.url)
-        let second = try BinaryRunner.run(["report", "--sample", "--date", "2026-12-01", "--output", "b", "--quiet"], in: folder.url)
+        let first = try BinaryRunner.run(
+            ["report", "--sample", "--date", "2026-12-01", "--output", "a", "--quiet"], in: folder.url)
+        let second = try BinaryRunner.run(
+            ["report", "--sample", "--date", "2026-12-01", "--output", "b", "--quiet"], in: folder.url)
         #expect(first.status == 0)
         #expect(second.status == 0)
         for name in reportFiles {

@@ -15,7 +15,8 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
             let why = reasons.isEmpty ? "" : " (\(reasons.prefix(3).joined(separator: "; ")))"
             return "no data could be fetched\(why), nothing was written; check the network or try --offline"
         case .emptyWatchlist(let file):
-            return "\(file) has no stocks, coins or taiwan entries, add some with 'market-report watchlist add'"
+            return
+                "\(file) has no stocks, coins or taiwan entries, add some with 'market-report watchlist add'"
         }
     }
 }

@@ -37,7 +37,8 @@ extension ReportModelBuilder {
             currency: CurrencyFormat(code: currencyCode), price: market?.currentPrice,
             changePercent: market?.priceChangePercentage24h, statistics: AssetStatistics(coin: input),
             holding: Holding(
-                quantity: entry.quantity, cost: entry.cost, price: market?.currentPrice, currency: currencyCode),
+                quantity: entry.quantity, cost: entry.cost, price: market?.currentPrice,
+                currency: currencyCode),
             history: market?.sparkline7d.map { Optional($0) } ?? [], historyPeriod: "7 days",
             note: entry.note, gaps: gaps, csvRow: row)
     }

@@ -15,7 +15,8 @@ import Testing
     ]
 
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/golden/hostile")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/golden/hostile")
 
     static func model() throws -> ReportModel {
         var quotes: [String: StockQuote] = [:]
@@ -41,11 +42,13 @@ import Testing
         company.name = hostileNames[5]
         company.companyName = hostileNames[3]
         let snapshot = MarketSnapshot(
-            quotes: quotes, coinMarkets: ["evil": coin, "nulls": CoinMarket(id: "nulls")], coinDetails: ["evil": detail],
+            quotes: quotes, coinMarkets: ["evil": coin, "nulls": CoinMarket(id: "nulls")],
+            coinDetails: ["evil": detail],
             taiwanCompanies: ["9999": company],
             problems: [FetchProblem(symbol: "GONE", dataset: .quote, provider: .yahoo, reason: .notFound)],
             fetchedAt: Date(timeIntervalSince1970: 1_764_624_600))
-        let note = #"{"symbol": "EMPTY", "note": "=cmd|' /C calc'!A0 <b>bold</b> | pipe\nnext", "quantity": 3}"#
+        let note =
+            #"{"symbol": "EMPTY", "note": "=cmd|' /C calc'!A0 <b>bold</b> | pipe\nnext", "quantity": 3}"#
         let json =
             #"{"stocks": [\#(stocks.joined(separator: ", ")), \#(note), "GONE"], "coins": ["evil", "nulls"], "taiwan": ["9999"]}"#
         let watchlist = try Watchlist(json: Data(json.utf8), file: "hostile.json")
@@ -55,7 +58,8 @@ import Testing
 
     static func rendered() throws -> [String: String] {
         let files = try ReportTemplates().render(model(), formats: Set(ReportFormat.allCases), strict: true)
-        return Dictionary(uniqueKeysWithValues: files.map { ($0.name, String(decoding: $0.contents, as: UTF8.self)) })
+        return Dictionary(
+            uniqueKeysWithValues: files.map { ($0.name, String(decoding: $0.contents, as: UTF8.self)) })
     }
 
     @Test func matchesTheGoldenFiles() throws {
@@ -63,11 +67,16 @@ import Testing
         #expect(files.keys.sorted() == ["coins.csv", "index.html", "report.md", "stocks.csv", "taiwan.csv"])
         if ProcessInfo.processInfo.environment["MARKET_REPORT_UPDATE_GOLDEN"] != nil {
             try FileManager.default.createDirectory(at: Self.goldenFolder, withIntermediateDirectories: true)
-            for (name, text) in files { try Data(text.utf8).write(to: Self.goldenFolder.appendingPathComponent(name)) }
+            for (name, text) in files {
+                try Data(text.utf8).write(to: Self.goldenFolder.appendingPathComponent(name))
+            }
         }
         for (name, text) in files {
-            let golden = FileManager.default.contents(atPath: Self.goldenFolder.appendingPathComponent(name).path)
-            #expect(golden.map { String(decoding: $0, as: UTF8.self) } == text, "\(name) differs from its golden file")
+            let golden = FileManager.default.contents(
+                atPath: Self.goldenFolder.appendingPathComponent(name).path)
+            #expect(
+                golden.map { String(decoding: $0, as: UTF8.self) } == text,
+                "\(name) differs from its golden file")
         }
     }
 
@@ -112,7 +121,13 @@ import Testing
         var count = 0
         var escaped = false
         for character in line {
-            if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "|" { count += 1 }
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "|" {
+                count += 1
+            }
         }
         return count
     }
