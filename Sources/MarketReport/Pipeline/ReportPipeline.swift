@@ -43,7 +43,8 @@ public struct ReportPipeline: Sendable {
             watchlist, date: options.date)
         guard model.hasAnyData else {
             throw ReportError.nothingFetched(
-                reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted())
+                reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),
+                hint: options.source.nothingFetchedHint)
         }
         let files = try templates.render(model, formats: options.formats, strict: options.strict)
         progress(.writing, "writing \(files.count) files to \(options.output.path)")
