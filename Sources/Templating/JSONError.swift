@@ -7,6 +7,13 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong, e.g. `expected ',' or '}' after an object member`.
     public let message: String
 
-    /// `LINE:COLUMN: message`.
+    /// Creates an error at a line and column.
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `JSON LINE:COLUMN: message`.
     public var description: String { "JSON \(line):\(column): \(message)" }
 }

@@ -18,11 +18,14 @@ enum Node: Sendable {
 struct TagName: Sendable {
     let text: String
     let parts: [String]
+    /// ``TemplateObject/hash(_:)`` of each part.
+    let hashes: [UInt64]
 
     init?(_ text: String) {
         self.text = text
         if text == "." {
             parts = []
+            hashes = []
             return
         }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -30,13 +33,20 @@ struct TagName: Sendable {
             !text.unicodeScalars.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         else { return nil }
         self.parts = parts
+        self.hashes = parts.map(TemplateObject.hash)
     }
 }
 
-struct Variable: Sendable {
+final class Variable: Sendable {
     let name: TagName
     let escaped: Bool
     let offset: Int
+
+    init(name: TagName, escaped: Bool, offset: Int) {
+        self.name = name
+        self.escaped = escaped
+        self.offset = offset
+    }
 }
 
 final class Section: Sendable {

@@ -15,6 +15,7 @@ extension Renderer {
             guard !items.isEmpty else { return }
             try nested(at: section.offset) { (renderer) throws(TemplateError) in
                 for item in items {
+                    try renderer.spendWork(at: section.offset)
                     renderer.stack.append(item)
                     defer { renderer.stack.removeLast() }
                     try renderer.render(section.children)

@@ -2,6 +2,8 @@
 struct Renderer {
     /// The deepest nesting of sections, partials, parents, blocks and lambdas while rendering.
     static let maximumDepth = 200
+    /// The default number of section iterations and template expansions one render may perform.
+    static let defaultWorkLimit = 50_000_000
 
     /// Block content given by a parent tag, with the template it was written in.
     struct Override {
@@ -21,12 +23,17 @@ struct Renderer {
     /// Whether the next output starts a line (tracked only while `indent` is not empty).
     var atLineStart = true
     var depth = 0
+    /// Section iterations and template expansions left before the render is abandoned.
+    var workLeft: Int
+    let workLimit: Int
     var overrides: [[String: Override]] = []
 
     init(
         library: TemplateLibrary, escaping: Escaping, strict: Bool, source: TemplateSource,
-        preferredExtension: String?, root: TemplateValue
+        preferredExtension: String?, root: TemplateValue, workLimit: Int = Renderer.defaultWorkLimit
     ) {
+        self.workLimit = workLimit
+        self.workLeft = workLimit
         self.library = library
         self.escaping = escaping
         self.strict = strict
@@ -56,21 +63,34 @@ struct Renderer {
         guard depth < Self.maximumDepth else {
             throw source.error(.recursionTooDeep(limit: Self.maximumDepth), at: offset)
         }
+        try spendWork(at: offset)
         depth += 1
         defer { depth -= 1 }
         try body(&self)
+    }
+
+    /// Counts one unit of work, failing once the render has done more than `workLimit`.
+    mutating func spendWork(at offset: Int) throws(TemplateError) {
+        workLeft -= 1
+        guard workLeft >= 0 else { throw source.error(.renderTooLong(limit: workLimit), at: offset) }
     }
 
     /// Resolves a name against the context stack: the first frame holding the first part, then the
     /// remaining parts inside it. `nil` when the name is found nowhere.
     func lookup(_ name: TagName) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
+        let firstHash = name.hashes[0]
         var index = stack.count - 1
         while index >= 0 {
-            if case .object(let object) = stack[index], var value = object[first] {
-                for part in name.parts.dropFirst() {
-                    guard case .object(let inner) = value, let next = inner[part] else { return nil }
+            if case .object(let object) = stack[index], var value = object.value(for: first, hash: firstHash)
+            {
+                var part = 1
+                while part < name.parts.count {
+                    guard case .object(let inner) = value,
+                        let next = inner.value(for: name.parts[part], hash: name.hashes[part])
+                    else { return nil }
                     value = next
+                    part += 1
                 }
                 return value
             }

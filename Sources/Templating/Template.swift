@@ -40,9 +40,17 @@ public struct Template: Sendable {
         _ value: TemplateValue, library: TemplateLibrary = TemplateLibrary(), escaping: Escaping = .html,
         strict: Bool = false
     ) throws(TemplateError) -> String {
+        try render(
+            value, library: library, escaping: escaping, strict: strict, workLimit: Renderer.defaultWorkLimit)
+    }
+
+    /// Renders with a custom bound on section iterations and template expansions.
+    func render(
+        _ value: TemplateValue, library: TemplateLibrary, escaping: Escaping, strict: Bool, workLimit: Int
+    ) throws(TemplateError) -> String {
         var renderer = Renderer(
             library: library, escaping: escaping, strict: strict, source: source,
-            preferredExtension: TemplateLibrary.formatExtension(of: name), root: value)
+            preferredExtension: TemplateLibrary.formatExtension(of: name), root: value, workLimit: workLimit)
         try renderer.render(nodes)
         return String(decoding: renderer.output, as: UTF8.self)
     }

@@ -24,6 +24,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         case missingPartial(String)
         /// Partials, parents or lambdas recursed deeper than the renderer allows.
         case recursionTooDeep(limit: Int)
+        /// One render did more section iterations and template expansions than its limit.
+        case renderTooLong(limit: Int)
         /// A template produced by a lambda failed to parse.
         case invalidLambdaResult(String)
     }
@@ -64,6 +66,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         case .missingPartial(let name): "missing partial \"\(name)\""
         case .recursionTooDeep(let limit):
             "partials or lambdas nested deeper than \(limit) levels (recursion?)"
+        case .renderTooLong(let limit):
+            "rendering took more than \(limit) section iterations and partial expansions (runaway recursion?)"
         case .invalidLambdaResult(let message): "lambda result is not a valid template: \(message)"
         }
     }

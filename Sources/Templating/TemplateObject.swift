@@ -1,33 +1,25 @@
 /// An object value: keys in their original order, looked up by exact name.
-public struct TemplateObject: Sendable {
-    /// The keys, in order; each key appears once.
-    public let keys: [String]
-    /// The values, parallel to `keys`.
-    public let values: [TemplateValue]
-    /// A key index, built only for objects large enough that a linear scan would be slow.
-    private let index: [String: Int]?
+///
+/// `@unchecked Sendable`: its storage is written once, at initialisation, and only read afterwards.
+public struct TemplateObject: @unchecked Sendable {
+    private let storage: Storage
 
     private static let indexThreshold = 16
 
     /// Creates an object from ordered entries; a repeated key keeps its first position and its last value.
     public init(_ entries: [(String, TemplateValue)]) {
-        var keys: [String] = []
-        var values: [TemplateValue] = []
-        keys.reserveCapacity(entries.count)
-        values.reserveCapacity(entries.count)
+        var unique: [Entry] = []
+        unique.reserveCapacity(entries.count)
         var positions: [String: Int] = [:]
         for (key, value) in entries {
             if let position = positions[key] {
-                values[position] = value
+                unique[position].value = value
             } else {
-                positions[key] = keys.count
-                keys.append(key)
-                values.append(value)
+                positions[key] = unique.count
+                unique.append(Entry(hash: Self.hash(key), key: key, value: value))
             }
         }
-        self.keys = keys
-        self.values = values
-        self.index = keys.count > Self.indexThreshold ? positions : nil
+        storage = Storage.make(unique, index: unique.count > Self.indexThreshold ? positions : nil)
     }
 
     /// Creates an object from a dictionary, with keys sorted so output is deterministic.
@@ -36,16 +28,79 @@ public struct TemplateObject: Sendable {
     }
 
     /// The number of keys.
-    public var count: Int { keys.count }
+    public var count: Int { storage.header.count }
+
+    /// The keys, in order; each key appears once.
+    public var keys: [String] {
+        storage.withUnsafeMutablePointerToElements { entries in (0..<count).map { entries[$0].key } }
+    }
+
+    /// The values, parallel to `keys`.
+    public var values: [TemplateValue] {
+        storage.withUnsafeMutablePointerToElements { entries in (0..<count).map { entries[$0].value } }
+    }
 
     /// The value for `key`, or `nil` when the object has no such key.
     public subscript(key: String) -> TemplateValue? {
-        if let index {
-            return index[key].map { values[$0] }
+        value(for: key, hash: Self.hash(key))
+    }
+
+    /// The value for `key`, whose ``hash(_:)`` the caller computed once in advance.
+    func value(for key: String, hash: UInt64) -> TemplateValue? {
+        let storage = storage
+        let header = storage.header
+        return storage.withUnsafeMutablePointerToElements { entries in
+            if let index = header.index {
+                return index[key].map { entries[$0].value }
+            }
+            for position in 0..<header.count
+            where entries[position].hash == hash && entries[position].key == key {
+                return entries[position].value
+            }
+            return nil
         }
-        for position in keys.indices where keys[position] == key {
-            return values[position]
+    }
+
+    /// A stable FNV-1a hash of a key's UTF-8 bytes, computed once per key and per tag name.
+    static func hash(_ key: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        return nil
+        return hash
+    }
+}
+
+extension TemplateObject {
+    fileprivate struct Entry {
+        let hash: UInt64
+        let key: String
+        var value: TemplateValue
+    }
+
+    fileprivate struct Header {
+        let count: Int
+        /// A key index, built only for objects large enough that a linear scan would be slow.
+        let index: [String: Int]?
+    }
+
+    /// The entries in one allocation, so a lookup follows a single pointer; filled once in `make`.
+    fileprivate final class Storage: ManagedBuffer<Header, Entry> {
+        static func make(_ entries: [Entry], index: [String: Int]?) -> Storage {
+            let buffer = Storage.create(minimumCapacity: entries.count) { _ in
+                Header(count: entries.count, index: index)
+            }
+            buffer.withUnsafeMutablePointerToElements { pointer in
+                for (offset, entry) in entries.enumerated() { (pointer + offset).initialize(to: entry) }
+            }
+            // `create` returns the dynamic subclass instance.
+            return unsafeDowncast(buffer, to: Storage.self)
+        }
+
+        deinit {
+            _ = withUnsafeMutablePointers { header, entries in
+                entries.deinitialize(count: header.pointee.count)
+            }
+        }
     }
 }

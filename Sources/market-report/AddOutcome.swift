@@ -13,10 +13,9 @@ struct AddOutcome {
         if !updated.isEmpty { context.print("Updated \(WatchlistCommand.joined(updated)) on \(file)") }
         if !present.isEmpty { context.print(WatchlistCommand.sentence(present, "already on the watchlist")) }
         for identifier in notFound {
-            let search = kind == .taiwan ? "search --taiwan" : "search"
             context.error(
                 "\(kind.identifierNoun) '\(identifier)' was not found, not added to \(file), "
-                    + "check the spelling or look it up with 'market-report \(search) \(identifier)'")
+                    + "check the spelling or \(kind.lookupHint(for: identifier))")
         }
         return notFound.isEmpty ? .success : .failure
     }

@@ -12,16 +12,19 @@ struct CommandContext: Sendable {
     /// Checks that a symbol exists before `watchlist add` adds it.
     var symbolValidator: any SymbolValidator
 
-    /// The real process: its environment, working directory, stdout and stderr.
+    /// The real process: its environment, working directory, stdout and stderr; symbols are
+    /// checked against the providers.
     static func process() -> CommandContext {
         let environment = ProcessInfo.processInfo.environment
-        return CommandContext(
+        var context = CommandContext(
             environment: environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             output: .standardOutput, errors: .standardError,
             outputStyle: Terminal.style(for: 1, environment: environment),
             errorStyle: Terminal.style(for: 2, environment: environment),
             symbolValidator: UncheckedSymbolValidator())
+        context.symbolValidator = ProviderSettings.symbolValidator(context: context)
+        return context
     }
 
     /// `path` as a file URL: absolute as given, `~` expanded, otherwise under the working directory.

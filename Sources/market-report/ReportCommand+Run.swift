@@ -13,7 +13,9 @@ extension ReportCommand {
         let outcome: ReportOutcome
         do {
             outcome = try await pipeline.run { stage, text in
-                if progress { errors.line("[\(stage.rawValue)/\(ReportPipeline.Stage.allCases.count)] \(text)...") }
+                if progress {
+                    errors.line("[\(stage.rawValue)/\(ReportPipeline.Stage.allCases.count)] \(text)...")
+                }
             }
         } catch {
             throw failure(for: error)
@@ -43,7 +45,8 @@ extension ReportCommand {
         result.archive = options.archive
         result.strict = options.strict
         result.recordDirectory = options.record.map(context.resolve)
-        result.cacheDirectory = options.resolvedCacheDirectory(environment: context.environment).map(context.resolve)
+        result.cacheDirectory = options.resolvedCacheDirectory(environment: context.environment).map(
+            context.resolve)
         if options.sample {
             result.source = .sample
         } else if let replay = options.replay {
@@ -51,12 +54,7 @@ extension ReportCommand {
         } else if options.offline {
             result.source = .offline
         }
-        do {
-            result.endpoints = try MarketDataEndpoints.resolve(
-                environment: context.environment, configFile: options.config.map(context.resolve))
-        } catch {
-            throw CommandFailure("\(error)", exitCode: .dataError)
-        }
+        result.endpoints = try ProviderSettings.endpoints(config: options.config, context: context)
         return result
     }
 

@@ -26,10 +26,7 @@ enum ReportCommand {
             .flag(
                 "offline",
                 help: "Answer from the response cache only; what is not cached is reported missing."),
-            .value(
-                "cache-dir", "DIR", kind: .path, help: "The response cache.",
-                defaultDescription:
-                    "$MARKET_REPORT_CACHE_DIR, $XDG_CACHE_HOME/market-report, ~/.cache/market-report"),
+            ProviderSettings.cacheDirectoryOption,
             .flag("no-cache", help: "Neither read nor write the response cache."),
             .flag("archive", help: "Also keep a dated copy under DIR/archive/YYYY-MM-DD/ and an index."),
             .flag("strict", help: "Missing data or template keys make the run fail (exit 75 / 65)."),
@@ -86,11 +83,8 @@ enum ReportCommand {
         /// The cache folder: `--cache-dir`, else `$MARKET_REPORT_CACHE_DIR`, else
         /// `$XDG_CACHE_HOME/market-report`, else `~/.cache/market-report`; `nil` with `--no-cache`.
         func resolvedCacheDirectory(environment: [String: String]) -> String? {
-            if noCache { return nil }
-            if let cacheDirectory { return cacheDirectory }
-            if let directory = environment["MARKET_REPORT_CACHE_DIR"], !directory.isEmpty { return directory }
-            if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/market-report" }
-            return (environment["HOME"] ?? "~") + "/.cache/market-report"
+            ProviderSettings.cacheDirectoryPath(
+                explicit: cacheDirectory, noCache: noCache, environment: environment)
         }
 
         /// Whether progress goes to stderr: not with `--quiet`, else only on a terminal.

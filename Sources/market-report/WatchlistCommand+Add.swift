@@ -35,14 +35,9 @@ extension WatchlistCommand {
                 }
                 continue
             }
-            switch await context.symbolValidator.check(identifier, kind: kind) {
-            case .notFound:
+            guard await shouldAdd(identifier, kind: kind, context: context) else {
                 outcome.notFound.append(identifier)
                 continue
-            case .notChecked(let reason?):
-                context.warn("\(identifier) could not be checked (\(reason)), added anyway")
-            case .exists, .notChecked(nil):
-                break
             }
             var entry = WatchlistEntry(kind: kind, identifier: identifier)
             applyFields(arguments, to: &entry)

@@ -19,7 +19,7 @@ extension WatchlistCommand {
             return .success
         }
         var outcome = AddOutcome()
-        if await context.symbolValidator.check(identifier, kind: kind) == .notFound {
+        if !(await shouldAdd(identifier, kind: kind, context: context)) {
             outcome.notFound.append(identifier)
         } else {
             watchlist.add(WatchlistEntry(kind: kind, identifier: identifier))

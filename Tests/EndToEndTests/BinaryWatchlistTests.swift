@@ -4,14 +4,17 @@ import Testing
 /// Runs the built binary's `watchlist` subcommands against files in a temporary folder.
 @Suite struct BinaryWatchlistTests {
     private let folder: TemporaryDirectory
+    /// Answers the symbol checks of `add` and `toggle`.
+    private let providers: FakeProviders
 
     init() throws {
         folder = try TemporaryDirectory("binary-watchlist")
+        providers = try FakeProviders()
     }
 
     private func run(_ arguments: [String]) throws -> RunResult {
         try #require(BinaryRunner.binary != nil, "build the market-report binary first (swift build)")
-        return try BinaryRunner.run(arguments, in: folder.url)
+        return try BinaryRunner.run(arguments, in: folder.url, environment: providers.environment)
     }
 
     private func expectSuccess(_ arguments: [String], stdout: String) throws {

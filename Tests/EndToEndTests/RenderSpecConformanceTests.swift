@@ -17,7 +17,8 @@ import Testing
     static let specFolder: URL? = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let folder = root.deletingLastPathComponent().appendingPathComponent("shared/conformance/mustache-spec/specs")
+        let folder = root.deletingLastPathComponent().appendingPathComponent(
+            "shared/conformance/mustache-spec/specs")
         guard FileManager.default.fileExists(atPath: folder.path) else {
             print("skipped: ../shared not found (\(folder.path))")
             return nil
@@ -36,10 +37,13 @@ import Testing
                 let tests = spec["tests"] as? [[String: Any]]
             else { continue }
             for test in tests {
-                let data = (try? JSONSerialization.data(withJSONObject: test["data"] ?? [:], options: [.fragmentsAllowed]))
+                let data =
+                    (try? JSONSerialization.data(
+                        withJSONObject: test["data"] ?? [:], options: [.fragmentsAllowed]))
                 cases.append(
                     Case(
-                        file: name, name: test["name"] as? String ?? "?", template: test["template"] as? String ?? "",
+                        file: name, name: test["name"] as? String ?? "?",
+                        template: test["template"] as? String ?? "",
                         data: data ?? Data(), partials: test["partials"] as? [String: String] ?? [:],
                         expected: test["expected"] as? String ?? ""))
             }
@@ -64,7 +68,10 @@ import Testing
         try folder.write(spec.template, to: "template.mustache")
         try folder.write(spec.data, to: "data.json")
         let result = try BinaryRunner.run(
-            ["render", "template.mustache", "--data", "data.json", "--partials", "partials", "--escape", "html"],
+            [
+                "render", "template.mustache", "--data", "data.json", "--partials", "partials", "--escape",
+                "html",
+            ],
             in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == spec.expected)

@@ -14,6 +14,16 @@ public struct ReportOptions: Sendable {
         /// The bundled sample watchlist and its recorded responses (`--sample`).
         case sample
 
+        /// What to try when this source gave no data at all.
+        var nothingFetchedHint: String {
+            switch self {
+            case .live: "check the network, or use --offline to report from the cache"
+            case .offline: "run once without --offline to fill the cache"
+            case .replay: "check that the --replay folder holds a recording of this watchlist"
+            case .sample: "the bundled sample is incomplete; rebuild market-report"
+            }
+        }
+
         /// Whether the answers come from a recording rather than the network or the cache.
         public var isRecorded: Bool {
             switch self {

@@ -31,16 +31,20 @@ public struct ReportPipeline: Sendable {
             taiwan: watchlist.taiwan.map(\.identifier))
         progress(
             .fetching,
-            "fetching \(request.stocks.count) stocks, \(request.coins.count) coins, \(request.taiwan.count) Taiwan")
+            "fetching \(request.stocks.count) stocks, \(request.coins.count) coins, \(request.taiwan.count) Taiwan"
+        )
         var snapshot = try await makeService().fetch(request)
         if options.source.isRecorded, let latest = snapshot.latestDataTime {
             // A replayed run reports the time of its data, so the same recording gives the same bytes.
             snapshot.fetchedAt = latest
         }
         progress(.rendering, "rendering \(options.formats.sorted().map(\.rawValue).joined(separator: ", "))")
-        let model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(watchlist, date: options.date)
+        let model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
+            watchlist, date: options.date)
         guard model.hasAnyData else {
-            throw ReportError.nothingFetched(reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted())
+            throw ReportError.nothingFetched(
+                reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),
+                hint: options.source.nothingFetchedHint)
         }
         let files = try templates.render(model, formats: options.formats, strict: options.strict)
         progress(.writing, "writing \(files.count) files to \(options.output.path)")

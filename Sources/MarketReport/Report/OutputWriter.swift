@@ -57,7 +57,9 @@ public struct OutputWriter: Sendable {
             }
             try createFolder(item.url.deletingLastPathComponent())
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: item.url.path, isDirectory: &isFolder), isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: item.url.path, isDirectory: &isFolder),
+                isFolder.boolValue
+            {
                 throw .cannotWrite(path: item.url.path, reason: "a folder is in the way")
             }
             let temporary = item.url.deletingLastPathComponent()

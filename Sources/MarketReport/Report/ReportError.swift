@@ -3,7 +3,7 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
     /// A `--templates` folder or file that cannot be read.
     case unreadableTemplates(path: String)
     /// Every request failed: nothing was written and earlier outputs are untouched.
-    case nothingFetched(reasons: [String])
+    case nothingFetched(reasons: [String], hint: String)
     /// The watchlist names no asset.
     case emptyWatchlist(file: String)
 
@@ -11,11 +11,12 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadableTemplates(let path):
             return "cannot read templates at \(path), check the --templates folder"
-        case .nothingFetched(let reasons):
+        case .nothingFetched(let reasons, let hint):
             let why = reasons.isEmpty ? "" : " (\(reasons.prefix(3).joined(separator: "; ")))"
-            return "no data could be fetched\(why), nothing was written; check the network or try --offline"
+            return "no data could be fetched\(why), nothing was written; \(hint)"
         case .emptyWatchlist(let file):
-            return "\(file) has no stocks, coins or taiwan entries, add some with 'market-report watchlist add'"
+            return
+                "\(file) has no stocks, coins or taiwan entries, add some with 'market-report watchlist add'"
         }
     }
 }

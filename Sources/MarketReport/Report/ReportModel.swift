@@ -42,10 +42,22 @@ public struct ReportModel: Sendable, Equatable {
     public var hasAnyData: Bool { allAssets.contains { $0.price != nil } }
 
     /// The largest rises, largest first (ties in watchlist order).
-    public var gainers: [AssetReport] { movers { $0 > 0 } by: { $0 > $1 } }
+    public var gainers: [AssetReport] {
+        movers {
+            $0 > 0
+        } by: {
+            $0 > $1
+        }
+    }
 
     /// The largest falls, largest first (ties in watchlist order).
-    public var losers: [AssetReport] { movers { $0 < 0 } by: { $0 < $1 } }
+    public var losers: [AssetReport] {
+        movers {
+            $0 < 0
+        } by: {
+            $0 < $1
+        }
+    }
 
     private func movers(
         _ include: (Double) -> Bool, by order: (Double, Double) -> Bool

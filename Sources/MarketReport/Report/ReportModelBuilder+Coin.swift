@@ -8,6 +8,7 @@ extension ReportModelBuilder {
         let currencyCode = "USD"
         var gaps = gaps(for: entry.identifier, main: .coinMarket, others: [.coinDetail])
         if market == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
+        if market != nil, market?.currentPrice == nil { gaps.append(Self.noPrice) }
         let input = CoinStatisticsInput(
             currency: currencyCode, price: market?.currentPrice, priceChange24h: market?.priceChange24h,
             priceChangePercent24h: market?.priceChangePercentage24h, marketCap: market?.marketCap,
@@ -36,7 +37,8 @@ extension ReportModelBuilder {
             currency: CurrencyFormat(code: currencyCode), price: market?.currentPrice,
             changePercent: market?.priceChangePercentage24h, statistics: AssetStatistics(coin: input),
             holding: Holding(
-                quantity: entry.quantity, cost: entry.cost, price: market?.currentPrice, currency: currencyCode),
+                quantity: entry.quantity, cost: entry.cost, price: market?.currentPrice,
+                currency: currencyCode),
             history: market?.sparkline7d.map { Optional($0) } ?? [], historyPeriod: "7 days",
             note: entry.note, gaps: gaps, csvRow: row)
     }

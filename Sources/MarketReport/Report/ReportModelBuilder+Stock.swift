@@ -7,12 +7,14 @@ extension ReportModelBuilder {
         let currency = CurrencyFormat(code: quote?.currency)
         var gaps = gaps(for: entry.identifier, main: .quote, others: [.sparkline])
         if quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
+        if quote != nil, quote?.price == nil { gaps.append(Self.noPrice) }
         let input = StockStatisticsInput(
             currency: quote?.currency, price: quote?.price, change: quote?.change,
             changePercent: quote?.changePercent, marketCap: quote?.marketCap,
             volume: quote?.volume.map(Double.init), open: quote?.open, dayHigh: quote?.dayHigh,
             dayLow: quote?.dayLow, previousClose: quote?.previousClose, week52High: quote?.fiftyTwoWeekHigh,
-            week52Low: quote?.fiftyTwoWeekLow, averageVolume3Month: quote?.averageVolume3Month.map(Double.init),
+            week52Low: quote?.fiftyTwoWeekLow,
+            averageVolume3Month: quote?.averageVolume3Month.map(Double.init),
             peRatio: quote?.trailingPE, eps: quote?.eps,
             dividendYield: quote?.trailingAnnualDividendYield ?? quote?.dividendYield.map { $0 / 100 },
             postMarketPrice: quote?.postMarketPrice, postMarketChangePercent: quote?.postMarketChangePercent,

@@ -18,7 +18,8 @@ extension ReportModelBuilder {
             paidInCapital: company?.paidInCapital)
         let name = company?.name ?? quote?.name ?? code
         let row: [CSVField] = [
-            CSVField("code", code), CSVField("name", name), CSVField("company_name", company?.companyName ?? ""),
+            CSVField("code", code), CSVField("name", name),
+            CSVField("company_name", company?.companyName ?? ""),
             CSVField("market", (company?.market ?? quote?.market)?.rawValue ?? ""),
             CSVField("industry", company?.industry ?? ""), CSVField("capital", raw(company?.paidInCapital)),
             CSVField("close", raw(close)), CSVField("change", raw(quote?.change)),
@@ -30,7 +31,8 @@ extension ReportModelBuilder {
             kind: .taiwan, id: code, symbol: code, name: name, currency: CurrencyFormat(code: currencyCode),
             price: close, changePercent: close == nil ? nil : input.changePercent,
             statistics: AssetStatistics(taiwan: input),
-            holding: Holding(quantity: entry.quantity, cost: entry.cost, price: close, currency: currencyCode),
+            holding: Holding(
+                quantity: entry.quantity, cost: entry.cost, price: close, currency: currencyCode),
             history: [], historyPeriod: "", note: entry.note, gaps: gaps, csvRow: row)
     }
 }

@@ -23,6 +23,9 @@ public struct ReportModelBuilder: Sendable {
             taiwan: watchlist.taiwan.map(taiwanStock))
     }
 
+    /// The gap of an asset the provider knows but gave no price for.
+    static let noPrice = "no price"
+
     /// The reasons data is missing for `item`: the main dataset's reason alone, the others
     /// prefixed with what is missing (`sparkline: timeout`).
     func gaps(for item: String, main: MarketDataset, others: [MarketDataset]) -> [String] {

@@ -23,12 +23,17 @@ public struct ReportTemplates: Sendable {
     }
 
     /// Renders the files of `formats` from `model`; `strict` makes a missing key an error.
-    public func render(_ model: ReportModel, formats: Set<ReportFormat>, strict: Bool) throws -> [RenderedFile] {
+    public func render(_ model: ReportModel, formats: Set<ReportFormat>, strict: Bool) throws
+        -> [RenderedFile]
+    {
         let value = ReportViewModel(model: model).value
         var files: [RenderedFile] = []
         for format in formats.sorted() {
             for file in format.files {
-                files.append(RenderedFile(name: file.output, text: try library.render(name: file.template, value: value, strict: strict)))
+                files.append(
+                    RenderedFile(
+                        name: file.output,
+                        text: try library.render(name: file.template, value: value, strict: strict)))
             }
         }
         return files

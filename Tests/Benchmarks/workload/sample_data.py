@@ -67,7 +67,10 @@ _STOCKS = [
 _FINANCIAL_CURRENCY = {"VOD.L": "EUR", "HSBA.L": "USD"}
 _ETF = {"QQQ": {"ytdReturn": 17.81, "trailingThreeMonthReturns": 5.42,
                 "trailingThreeMonthNavReturns": 5.44, "netAssets": 398220000000.0, "netExpenseRatio": 0.2}}
-_NULL_BAR = {"6758.T": 9}  # a null close, as Yahoo sends for some bars
+_NULL_BAR = {"6758.T": 9}
+# close a month ago, as a change to the previous close (%), so each chart tells a plain story
+_MONTH_MOVE = {"AAPL": 3.1, "MSFT": -2.4, "NVDA": 6.8, "TSLA": -9.5, "7203.T": 2.2, "6758.T": 4.9,
+               "VOD.L": 1.6, "HSBA.L": 3.8, "2330.TW": 4.3, "QQQ": 2.9}  # a null close, as Yahoo sends for some bars
 
 
 def _stocks(clock: RunClock) -> list[Stock]:
@@ -78,7 +81,8 @@ def _stocks(clock: RunClock) -> list[Stock]:
         rng = random.Random(f"sample:{symbol}")
         ex = EXCHANGES[exchange]
         days = len(clock.trading_days(ex.holidays))
-        path = price_path(rng, days, price, prev, 0.024 if symbol in ("TSLA", "NVDA") else 0.012)
+        first = prev / (1 + _MONTH_MOVE[symbol] / 100)
+        path = price_path(rng, days, price, prev, first, 0.02 if symbol in ("TSLA", "NVDA") else 0.008)
         closes = path[1:]
         if symbol in _NULL_BAR:
             closes[_NULL_BAR[symbol]] = None

@@ -74,7 +74,9 @@ def _stock(rng: random.Random, clock: RunClock, used: set) -> Stock:
     if exchange == "LSE" and eps is not None:
         eps /= 100
     days = len(clock.trading_days(EXCHANGES[exchange].holidays))
-    path = price_path(rng, days, price, prev, rng.uniform(0.006, 0.04))
+    volatility = rng.uniform(0.006, 0.04)
+    first = prev / math.exp(rng.gauss(0, volatility * math.sqrt(days)))
+    path = price_path(rng, days, price, prev, first, volatility)
     closes = path[1:]
     if rng.random() < 0.015:
         closes[rng.randrange(0, len(closes) - 2)] = None

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import math
 import random
+from itertools import accumulate
 from dataclasses import dataclass, field
 
 from common import RunClock, compact, normals, num, sig
@@ -109,16 +111,17 @@ def price_hint(price: float) -> int:
     return 4 if price < 1 else 2
 
 
-def price_path(rng: random.Random, days: int, last: float, previous: float, volatility: float) -> list:
-    """`days` + 1 closes ending with `previous`, `last`, walked backwards with `volatility` a day;
-    the first one is the close before the range (`chartPreviousClose`)."""
-    closes = [last, previous]
-    value = previous
-    for draw in normals(rng, days - 1):
-        value = value / (1 + draw * volatility)
-        closes.append(value)
-    closes.reverse()
-    return closes
+def price_path(rng: random.Random, days: int, last: float, previous: float, first: float,
+               volatility: float) -> list:
+    """`days` + 1 closes: `first` (the close before the range, `chartPreviousClose`), a random
+    bridge with `volatility` a day from it to `previous`, then `last`."""
+    steps = days - 1
+    walk = list(accumulate((d * volatility for d in normals(rng, steps)), initial=0.0))
+    rise = math.log(previous / first)
+    closes = [first * math.exp(rise * k / steps + walk[k] - walk[steps] * k / steps)
+              for k in range(steps + 1)]
+    closes[-1] = previous
+    return closes + [last]
 
 
 def _f(value: float) -> float | int:

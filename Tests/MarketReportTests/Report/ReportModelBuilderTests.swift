@@ -49,7 +49,9 @@ import Testing
             problems: [
                 FetchProblem(symbol: "NOPE", dataset: .quote, provider: .yahoo, reason: .notFound),
                 FetchProblem(symbol: "VOD.L", dataset: .sparkline, provider: .yahoo, reason: .timeout),
-                FetchProblem(symbol: "dogecoin", dataset: .coinMarket, provider: .coinGecko, reason: .rateLimited(retryAfter: 60)),
+                FetchProblem(
+                    symbol: "dogecoin", dataset: .coinMarket, provider: .coinGecko,
+                    reason: .rateLimited(retryAfter: 60)),
             ],
             fetchedAt: fetchedAt)
     }

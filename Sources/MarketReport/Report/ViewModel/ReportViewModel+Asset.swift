@@ -23,7 +23,9 @@ extension ReportViewModel {
                 [
                     "points": .string(shape.points), "width": .string(String(shape.width)),
                     "height": .string(String(shape.height)),
-                    "label": .string(shape.label(name: asset.symbol, period: asset.historyPeriod, currency: asset.currency)),
+                    "label": .string(
+                        shape.label(name: asset.symbol, period: asset.historyPeriod, currency: asset.currency)
+                    ),
                     "direction": .string(shape.direction.rawValue),
                 ]
             } ?? .bool(false)
@@ -34,26 +36,30 @@ extension ReportViewModel {
             "status": .string(asset.status),
             "hasGap": .bool(!asset.gaps.isEmpty), "gapReason": .string(asset.gaps.joined(separator: "; ")),
             "hasNote": .bool(!(asset.note ?? "").isEmpty), "note": .string(asset.note ?? ""),
-            "headline": Self.change(asset.changePercent, ["value": .string(asset.currency.price(asset.price))]),
+            "headline": Self.change(
+                asset.changePercent, ["value": .string(asset.currency.price(asset.price))]),
             "overview": .list(asset.statistics.overview.map(Self.statistic)),
             "additional": .list(asset.statistics.additional.map(Self.statistic)),
             "hasHolding": .bool(!holding.isEmpty), "holding": .list(holding.map(Self.statistic)),
             "sparkline": sparkline,
-            "cells": .list(columns.map { column in
-                let cell = column.cell(asset)
-                var fields: [(String, TemplateValue)] = [
-                    ("value", .string(cell.text)), ("numeric", .bool(column.numeric)),
-                    ("isChange", .bool(cell.isChange)),
-                ]
-                fields += Self.changeFields(cell.isChange ? cell.change : nil)
-                return .object(TemplateObject(fields))
-            }),
+            "cells": .list(
+                columns.map { column in
+                    let cell = column.cell(asset)
+                    var fields: [(String, TemplateValue)] = [
+                        ("value", .string(cell.text)), ("numeric", .bool(column.numeric)),
+                        ("isChange", .bool(cell.isChange)),
+                    ]
+                    fields += Self.changeFields(cell.isChange ? cell.change : nil)
+                    return .object(TemplateObject(fields))
+                }),
         ]
     }
 
     /// A statistic with its change fields.
     static func statistic(_ statistic: Statistic) -> TemplateValue {
-        change(statistic.percentageChange, ["title": .string(statistic.title), "value": .string(statistic.value)])
+        change(
+            statistic.percentageChange,
+            ["title": .string(statistic.title), "value": .string(statistic.value)])
     }
 
     /// `fields` plus the change fields of `percent`.

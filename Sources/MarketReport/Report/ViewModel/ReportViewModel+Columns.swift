@@ -15,7 +15,10 @@ extension ReportViewModel {
 
         static func change(_ title: String) -> Column {
             Column(title: title, numeric: true) { asset in
-                (NumberFormatting.percentChange(asset.changePercent), true, asset.changePercent)
+                (
+                    NumberFormatting.percentChange(asset.changePercent), asset.changePercent != nil,
+                    asset.changePercent
+                )
             }
         }
     }
@@ -28,7 +31,8 @@ extension ReportViewModel {
         case .stock:
             return [
                 .text("Symbol") { $0.symbol }, .text("Name") { $0.name }, price, .change("Change %"),
-                .number("Market Cap") { statistic("Market Cap", in: $0) }, .number("Volume") { statistic("Volume", in: $0) },
+                .number("Market Cap") { statistic("Market Cap", in: $0) },
+                .number("Volume") { statistic("Volume", in: $0) },
                 status,
             ]
         case .coin:
@@ -39,7 +43,8 @@ extension ReportViewModel {
             ]
         case .taiwan:
             return [
-                .text("Code") { $0.symbol }, .text("Name") { $0.name }, .text("Market") { statistic("Market", in: $0) },
+                .text("Code") { $0.symbol }, .text("Name") { $0.name },
+                .text("Market") { statistic("Market", in: $0) },
                 price, .change("Change %"), .number("Volume") { statistic("Volume", in: $0) }, status,
             ]
         }

@@ -25,7 +25,10 @@ public struct ReportViewModel: Sendable {
         let gainers = model.gainers.map(mover)
         let losers = model.losers.map(mover)
         let gaps: [TemplateValue] = model.gaps.map { gap in
-            ["item": .string(gap.item), "section": .string(Self.sectionTitle(gap.kind)), "reason": .string(gap.reason)]
+            [
+                "item": .string(gap.item), "section": .string(Self.sectionTitle(gap.kind)),
+                "reason": .string(gap.reason),
+            ]
         }
         return [
             "title": .string(Self.title),
@@ -39,7 +42,8 @@ public struct ReportViewModel: Sendable {
             "sections": .list(sections),
             "gaps": .list(gaps), "hasGaps": .bool(!gaps.isEmpty),
             "csv": [
-                "stocks": csvRows(model.stocks), "coins": csvRows(model.coins), "taiwan": csvRows(model.taiwan),
+                "stocks": csvRows(model.stocks), "coins": csvRows(model.coins),
+                "taiwan": csvRows(model.taiwan),
             ],
         ]
     }
@@ -72,7 +76,11 @@ public struct ReportViewModel: Sendable {
     private func csvRows(_ assets: [AssetReport]) -> TemplateValue {
         .list(
             assets.map { asset in
-                .object(TemplateObject(asset.csvRow.map { ($0.column, .string($0.value)) } + [("status", .string(asset.status))]))
+                .object(
+                    TemplateObject(
+                        asset.csvRow.map { ($0.column, .string($0.value)) } + [
+                            ("status", .string(asset.status))
+                        ]))
             })
     }
 

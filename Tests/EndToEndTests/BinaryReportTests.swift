@@ -1,0 +1,169 @@
+import Foundation
+import TestHTTPServer
+import Testing
+
+/// `market-report report` as a separate process against the local test server: all good,
+/// partial failure, everything down, a broken template, and the archive.
+@Suite(.serialized) final class BinaryReportTests {
+    let server = TestHTTPServer()
+    let folder: TemporaryDirectory
+    let reportFiles = ["coins.csv", "index.html", "report.md", "stocks.csv", "taiwan.csv"]
+
+    init() throws {
+        try server.start()
+        folder = try TemporaryDirectory("report-e2e")
+        try folder.write(
+            #"{"stocks": ["AAPL", {"symbol": "VOD.L", "quantity": 100, "cost": 70}, "7203.T"],"#
+                + #" "coins": ["bitcoin", "pepe"], "taiwan": ["2330", "6488"]}"#,
+            to: "watchlist.json")
+    }
+
+    deinit {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder.url)
+    }
+
+    func report(_ extra: [String] = [], environment: [String: String]? = nil) throws -> RunResult {
+        var env = environment ?? server.environment
+        env["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
+        return try BinaryRunner.run(
+            ["report", "--date", "2026-12-01", "--output", "out", "--quiet"] + extra, in: folder.url,
+            environment: env)
+    }
+
+    func outputs() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in reportFiles {
+            files[name] = FileManager.default.contents(
+                atPath: folder.url.appendingPathComponent("out/\(name)").path)
+        }
+        return files
+    }
+
+    @Test func allGoodWritesEveryFileAndExitsZero() throws {
+        let result = try report()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("out").path)
+        #expect(names.sorted() == reportFiles)
+        let markdown = try folder.read("out/report.md")
+        #expect(markdown.contains("Apple Inc."))
+        #expect(markdown.contains("台積電"))
+        #expect(markdown.contains("| Gaps | 0 |"))
+        let stocks = try folder.read("out/stocks.csv")
+        #expect(stocks.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 4)
+        #expect(
+            stocks.components(separatedBy: "\r\n").dropFirst().allSatisfy {
+                $0.isEmpty || $0.hasSuffix(",ok")
+            })
+        #expect(try folder.read("out/index.html").contains("Content-Security-Policy"))
+    }
+
+    @Test func partialFailureMarksGapsAndStrictExits75() throws {
+        try folder.write(
+            #"{"stocks": ["AAPL", "NOPE"], "coins": ["bitcoin"], "taiwan": ["2330"]}"#, to: "watchlist.json")
+        var environment = server.environment
+        environment["MARKET_REPORT_COINGECKO_URL"] = try TestHTTPServer.closedPortURL().absoluteString
+        let result = try report(environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: no data for NOPE (stock): not found"))
+        #expect(result.stderr.contains("warning: no data for bitcoin (coin): unreachable"))
+        let stocks = try folder.read("out/stocks.csv")
+        #expect(stocks.contains("\r\nNOPE,,,"))
+        #expect(stocks.hasSuffix(",not found\r\n"))
+        #expect(try folder.read("out/coins.csv").contains("bitcoin,bitcoin,bitcoin,,"))
+        let markdown = try folder.read("out/report.md")
+        #expect(markdown.contains("| Gaps | 2 |"))
+
+        let strict = try report(["--strict"], environment: environment)
+        #expect(strict.status == 75)
+        #expect(
+            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/report.md").path))
+    }
+
+    @Test func everythingDownWritesNothingAndExitsOne() throws {
+        #expect(try report().status == 0)
+        let before = try outputs()
+        let closed = try TestHTTPServer.closedPortURL().absoluteString
+        var environment = server.environment
+        for key in environment.keys { environment[key] = closed }
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("cache"))
+        let result = try report(environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: no data could be fetched"))
+        #expect(try outputs() == before)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("out").path)
+        #expect(names.sorted() == reportFiles)
+    }
+
+    @Test func brokenTemplateFailsBeforeAnyRequest() throws {
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try folder.write("# Report\n\n{{#sections}}\n{{title}}\n", to: "templates/report.md.mustache")
+        let result = try report(["--templates", "templates"])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("error: report.md.mustache:3:1: unclosed section \"sections\""))
+        #expect(server.totalRequestCount == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
+    }
+
+    @Test func customTemplateReplacesTheBuiltInOne() throws {
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try folder.write(
+            "{{#sections}}{{title}}:{{#assets}} {{symbol}}{{/assets}}\n{{/sections}}",
+            to: "templates/report.md.mustache")
+        let result = try report(["--templates", "templates", "--formats", "md"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try folder.read("out/report.md")
+                == "Stocks: AAPL VOD.L 7203.T\nCoins: BTC PEPE\nTaiwan stocks: 2330 6488\n")
+    }
+
+    @Test func archiveKeepsADatedCopy() throws {
+        let result = try report(["--archive"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.read("out/archive/2026-12-01/report.md") == folder.read("out/report.md"))
+        #expect(try folder.read("out/archive/index.md").contains("| 2026-12-01 |"))
+    }
+
+    @Test func recordedRunReplaysToTheSameReportWithTheServerGone() throws {
+        let live = try report(["--record", "recorded", "--no-cache"])
+        #expect(live.status == 0, "\(live.stderr)")
+        let recorded = try FileManager.default.subpathsOfDirectory(
+            atPath: folder.url.appendingPathComponent("recorded").path)
+        #expect(recorded.contains { $0.hasSuffix(".http") })
+        let before = try outputs()
+        server.stop()
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("out"))
+        let replayed = try report(["--replay", "recorded"])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        // Everything but the data time: a live run shows when it fetched, a replay its data's time.
+        func withoutDataTime(_ data: Data?) -> [Substring] {
+            String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n").filter {
+                !$0.hasPrefix("Data as of")
+            }
+        }
+        let after = try outputs()
+        #expect(withoutDataTime(after["report.md"]) == withoutDataTime(before["report.md"]))
+        for name in ["stocks.csv", "coins.csv", "taiwan.csv"] {
+            #expect(after[name] == before[name], "\(name)")
+        }
+    }
+
+    @Test func sampleRunsTwiceToTheSameBytes() throws {
+        let first = try BinaryRunner.run(
+            ["report", "--sample", "--date", "2026-12-01", "--output", "a", "--quiet"], in: folder.url)
+        let second = try BinaryRunner.run(
+            ["report", "--sample", "--date", "2026-12-01", "--output", "b", "--quiet"], in: folder.url)
+        #expect(first.status == 0)
+        #expect(second.status == 0)
+        for name in reportFiles {
+            let a = FileManager.default.contents(atPath: folder.url.appendingPathComponent("a/\(name)").path)
+            let b = FileManager.default.contents(atPath: folder.url.appendingPathComponent("b/\(name)").path)
+            #expect(a != nil && a == b, "\(name)")
+        }
+    }
+}
