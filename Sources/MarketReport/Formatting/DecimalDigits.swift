@@ -21,16 +21,20 @@ struct DecimalDigits: Equatable, Sendable {
 
     /// Parses the runtime's shortest round-trip text (`123.0`, `1.23e-06`, `1e+16`).
     private init(shortestRoundTrip text: String, isNegative: Bool) {
-        let parts = text.split(separator: "e", maxSplits: 1)
-        let mantissa = parts[0]
-        let power = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
         var all: [UInt8] = []
+        all.reserveCapacity(20)
         var pointIndex: Int?
-        for character in mantissa {
-            if character == "." {
+        var power = 0
+        var utf8 = text.utf8[...]
+        if let e = utf8.firstIndex(of: UInt8(ascii: "e")) {
+            power = Int(Substring(utf8[utf8.index(after: e)...])) ?? 0
+            utf8 = utf8[..<e]
+        }
+        for byte in utf8 {
+            if byte == UInt8(ascii: ".") {
                 pointIndex = all.count
-            } else if let digit = character.wholeNumberValue {
-                all.append(UInt8(digit))
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                all.append(byte - UInt8(ascii: "0"))
             }
         }
         var exponent = (pointIndex ?? all.count) + power

@@ -2,6 +2,8 @@
 /// without duplicates, plus any other top-level fields of the file, kept as they are.
 public struct Watchlist: Sendable, Hashable {
     private var lists: [AssetKind: [WatchlistEntry]] = [:]
+    /// The comparison keys of each list's identifiers, so membership is checked in constant time.
+    private var keys: [AssetKind: Set<String>] = [:]
     /// Top-level fields other than the three lists, in file order.
     public var otherFields: JSONObject = [:]
     /// The order of the top-level keys as read, so that saving keeps the file's layout.
@@ -38,13 +40,14 @@ public struct Watchlist: Sendable, Hashable {
 
     /// Whether an entry names `identifier`.
     public func contains(_ identifier: String, kind: AssetKind) -> Bool {
-        entry(identifier, kind: kind) != nil
+        keys[kind]?.contains(kind.comparisonKey(for: identifier)) ?? false
     }
 
     /// Appends `entry` unless one with the same identifier is present; returns whether it was added.
     @discardableResult
     public mutating func add(_ entry: WatchlistEntry) -> Bool {
-        guard !contains(entry.identifier, kind: entry.kind) else { return false }
+        guard keys[entry.kind, default: []].insert(entry.kind.comparisonKey(for: entry.identifier)).inserted
+        else { return false }
         lists[entry.kind, default: []].append(entry)
         return true
     }
@@ -63,6 +66,7 @@ public struct Watchlist: Sendable, Hashable {
     @discardableResult
     public mutating func remove(_ identifier: String, kind: AssetKind) -> WatchlistEntry? {
         guard let index = self[kind].firstIndex(where: { $0.matches(identifier) }) else { return nil }
+        keys[kind]?.remove(kind.comparisonKey(for: identifier))
         return lists[kind]?.remove(at: index)
     }
 
