@@ -38,13 +38,15 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
 
     /// Two header sets are equal when they hold the same fields in the same order.
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-        lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
+        lhs.fields.elementsEqual(rhs.fields) {
+            $0.name.lowercased() == $1.name.lowercased() && $0.value == $1.value
+        }
     }
 
     /// Hashes the fields in order.
     public func hash(into hasher: inout Hasher) {
         for field in fields {
-            hasher.combine(field.name)
+            hasher.combine(field.name.lowercased())
             hasher.combine(field.value)
         }
     }

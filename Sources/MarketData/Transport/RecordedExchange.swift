@@ -87,7 +87,9 @@ public struct RecordedExchange: Sendable, Equatable {
                 throw TransportError.badRecording(file: file, detail: "header line `\(line)` has no `:`")
             }
             let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            // A bare CR inside a value reads as the space `encoded()` writes for it.
+            let value = line[line.index(after: colon)...].replacingOccurrences(of: "\r", with: " ")
+                .trimmingCharacters(in: .whitespaces)
             if name.lowercased() == "status" { status = Int(value) } else { headers.add(name, value) }
         }
         guard let status else {
