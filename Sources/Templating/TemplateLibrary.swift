@@ -31,21 +31,26 @@ public struct TemplateLibrary: Sendable {
     /// - Throws: ``TemplateLibraryError`` when the folder or a file cannot be read, ``TemplateError``
     ///   when a template does not parse.
     public init(directory: URL) throws {
+        try self.init(templates: Self.sources(in: directory))
+    }
+
+    /// The `*.mustache` files of `directory` (not its subfolders), by file name.
+    public static func sources(in directory: URL) throws(TemplateLibraryError) -> [String: String] {
         let fileNames: [String]
         do {
             fileNames = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw TemplateLibraryError.unreadable(path: directory.path, reason: error.localizedDescription)
+            throw .unreadable(path: directory.path, reason: error.localizedDescription)
         }
         var sources: [String: String] = [:]
         for fileName in fileNames where fileName.hasSuffix(".mustache") {
             let url = directory.appendingPathComponent(fileName)
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw TemplateLibraryError.unreadable(path: url.path, reason: "the file cannot be read")
+                throw .unreadable(path: url.path, reason: "the file cannot be read")
             }
             sources[fileName] = String(decoding: data, as: UTF8.self)
         }
-        try self.init(templates: sources)
+        return sources
     }
 
     private init(parsed: [String: Template]) {

@@ -66,7 +66,7 @@ extension ReportCommand {
         case let error as TemplateError:
             return CommandFailure(RenderCommand.oneLine(error), exitCode: .dataError)
         case let error as TemplateLibraryError:
-            return CommandFailure("\(error)", exitCode: .dataError)
+            return CommandFailure("\(error), check the --templates folder", exitCode: .dataError)
         case let error as ReportError:
             if case .nothingFetched = error { return CommandFailure("\(error)", exitCode: .failure) }
             return CommandFailure("\(error)", exitCode: .dataError)

@@ -1,7 +1,5 @@
 /// Why a report run stopped. Each reads as one line saying what to fix.
 public enum ReportError: Error, Equatable, CustomStringConvertible {
-    /// A `--templates` folder or file that cannot be read.
-    case unreadableTemplates(path: String)
     /// Every request failed: nothing was written and earlier outputs are untouched.
     case nothingFetched(reasons: [String], hint: String)
     /// The watchlist names no asset.
@@ -9,8 +7,6 @@ public enum ReportError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableTemplates(let path):
-            return "cannot read templates at \(path), check the --templates folder"
         case .nothingFetched(let reasons, let hint):
             let why = reasons.isEmpty ? "" : " (\(reasons.prefix(3).joined(separator: "; ")))"
             return "no data could be fetched\(why), nothing was written; \(hint)"

@@ -17,7 +17,7 @@ public struct ReportTemplates: Sendable {
     public init(overrides folder: URL? = nil) throws {
         var sources = Self.builtInSources
         if let folder {
-            for (name, text) in try Self.read(folder) { sources[name] = text }
+            for (name, text) in try TemplateLibrary.sources(in: folder) { sources[name] = text }
         }
         library = try TemplateLibrary(templates: sources)
     }
@@ -37,24 +37,5 @@ public struct ReportTemplates: Sendable {
             }
         }
         return files
-    }
-
-    /// The `*.mustache` files of `folder`, by file name.
-    private static func read(_ folder: URL) throws -> [String: String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            throw ReportError.unreadableTemplates(path: folder.path)
-        }
-        var sources: [String: String] = [:]
-        for name in names where name.hasSuffix(".mustache") {
-            let url = folder.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path),
-                let text = String(data: data, encoding: .utf8)
-            else { throw ReportError.unreadableTemplates(path: url.path) }
-            sources[name] = text
-        }
-        return sources
     }
 }
