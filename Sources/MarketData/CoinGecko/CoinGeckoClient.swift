@@ -35,7 +35,7 @@ public struct CoinGeckoClient: Sendable {
         ]
         .map { ($0, "false") }
         let url = connection.url("coins/\(id)", query: query)
-        return try connection.decode(CoinDetail.self, from: try await rateLimitChecked(connection.get(url)))
+        return try connection.read(try await rateLimitChecked(connection.get(url)), CoinDetail.init(json:))
     }
 
     /// Details for `ids`, at most `limit` calls at a time; failures become per-coin problems.
@@ -55,8 +55,11 @@ public struct CoinGeckoClient: Sendable {
         do {
             let response = try await rateLimitChecked(
                 connection.get(connection.url("coins/markets", query: query)))
-            let rows = try connection.decode([Lossy<CoinMarket>].self, from: response)
-            var found: [String: Result<CoinMarket, any Error>] = [:]
+            let rows = try connection.read(response) { root throws(JSONShapeError) in
+                guard root.kind == .array else { throw .mismatch(expected: "an array", found: root) }
+                return Lossy.read(root.elements, CoinMarket.init(json:))
+            }
+            var found: [String: Result<CoinMarket, JSONShapeError>] = [:]
             for row in rows {
                 if let id = (try? row.result.get().id) ?? row.identifier {
                     found[id.lowercased()] = row.result
@@ -67,7 +70,7 @@ public struct CoinGeckoClient: Sendable {
                 switch found[id] {
                 case .success(let market): batch.values[id] = market
                 case .failure(let error):
-                    batch.problems.append(problem(id, .badResponse(detail: DecodingDetail.describe(error))))
+                    batch.problems.append(problem(id, .badResponse(detail: error.description)))
                 case nil: batch.problems.append(problem(id, .notFound))
                 }
             }

@@ -21,14 +21,14 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Reads a Republic of China date `YYYMMDD` (`1131231` = 2024-12-31; the year is ROC + 1911).
     public init?(rocDate text: String) {
-        let digits = text.trimmingCharacters(in: .whitespaces)
+        let digits = text.trimmingSpaces
         guard (6...7).contains(digits.count), let number = Int(digits) else { return nil }
         self.init(year: number / 10_000 + 1911, month: number / 100 % 100, day: number % 100)
     }
 
     /// Reads a compact Gregorian date `YYYYMMDD` (`19940905`); `00000000` gives `nil`.
     public init?(compact text: String) {
-        let digits = text.trimmingCharacters(in: .whitespaces)
+        let digits = text.trimmingSpaces
         guard digits.count == 8, let number = Int(digits) else { return nil }
         self.init(year: number / 10_000, month: number / 100 % 100, day: number % 100)
     }

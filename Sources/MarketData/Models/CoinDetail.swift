@@ -30,36 +30,19 @@ public struct CoinDetail: Sendable, Hashable {
     }
 }
 
-extension CoinDetail: Decodable {
-    private enum CodingKeys: String, CodingKey {
-        case id, symbol, name, description, links, categories
-        case blockTime = "block_time_in_minutes"
-        case hashingAlgorithm = "hashing_algorithm"
-        case genesisDate = "genesis_date"
-    }
-
-    private enum LinkKeys: String, CodingKey {
-        case homepage
-        case subreddit = "subreddit_url"
-    }
-
+extension CoinDetail {
     /// Reads the detail body; only `id` is required.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try c.decode(String.self, forKey: .id))
-        symbol = c.text(.symbol)
-        name = c.text(.name)
-        blockTimeInMinutes = c.integer(.blockTime).map { Int($0) }
-        hashingAlgorithm = c.text(.hashingAlgorithm)
-        description = (try? c.decodeIfPresent([String: String?].self, forKey: .description))?["en"]??
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        if description?.isEmpty == true { description = nil }
-        categories = ((try? c.decodeIfPresent([String?].self, forKey: .categories)) ?? []).compactMap { $0 }
-        genesisDate = c.text(.genesisDate)
-        if let links = try? c.nestedContainer(keyedBy: LinkKeys.self, forKey: .links) {
-            let pages = (try? links.decodeIfPresent([String?].self, forKey: .homepage)) ?? []
-            homepage = pages.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
-            subreddit = links.text(.subreddit)
-        }
+    init(json c: JSONNode) throws(JSONShapeError) {
+        self.init(id: try c.requiredString("id"))
+        symbol = c["symbol"]?.text
+        name = c["name"]?.text
+        blockTimeInMinutes = c["block_time_in_minutes"]?.integer.map { Int($0) }
+        hashingAlgorithm = c["hashing_algorithm"]?.text
+        description = c["description"]?["en"]?.text
+        categories = c["categories"]?.elements.compactMap(\.string) ?? []
+        genesisDate = c["genesis_date"]?.text
+        let links = c["links"]
+        homepage = links?["homepage"]?.elements.lazy.compactMap(\.text).first
+        subreddit = links?["subreddit_url"]?.text
     }
 }

@@ -1,5 +1,5 @@
 /// One row of a Yahoo ticker search.
-public struct SymbolSearchResult: Sendable, Hashable, Decodable {
+public struct SymbolSearchResult: Sendable, Hashable {
     /// The Yahoo symbol.
     public var symbol: String
     /// The short name.
@@ -22,21 +22,16 @@ public struct SymbolSearchResult: Sendable, Hashable, Decodable {
         self.symbol = symbol
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case symbol, shortname, longname, quoteType, exchange, exchDisp, sector, industry
-    }
-
     /// Reads one element of `quotes`; rows without a symbol fail and are skipped by the client.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(symbol: try c.decode(String.self, forKey: .symbol))
-        shortName = c.text(.shortname)
-        longName = c.text(.longname)
-        quoteType = c.text(.quoteType)
-        exchange = c.text(.exchange)
-        exchangeDisplay = c.text(.exchDisp)
-        sector = c.text(.sector)
-        industry = c.text(.industry)
+    init(json c: JSONNode) throws(JSONShapeError) {
+        self.init(symbol: try c.requiredString("symbol"))
+        shortName = c["shortname"]?.text
+        longName = c["longname"]?.text
+        quoteType = c["quoteType"]?.text
+        exchange = c["exchange"]?.text
+        exchangeDisplay = c["exchDisp"]?.text
+        sector = c["sector"]?.text
+        industry = c["industry"]?.text
     }
 
     /// Whether the row is a company share (`quoteType` `EQUITY`).

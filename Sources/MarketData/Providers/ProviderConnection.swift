@@ -29,18 +29,19 @@ struct ProviderConnection: Sendable {
         return try await transport.send(request)
     }
 
-    /// Decodes a successful JSON answer, or throws the error its status or body stands for.
-    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws -> T {
+    /// Reads a successful JSON answer with `reader`, or throws the error its status or body
+    /// stands for.
+    func read<T>(_ response: HTTPResponse, _ reader: (JSONNode) throws(JSONShapeError) -> T) throws -> T {
         guard response.isSuccess else { throw failure(for: response) }
         guard response.looksLikeJSON else {
             throw ProviderError.notJSON(
                 provider: provider, url: response.url, preview: Self.preview(response.body))
         }
         do {
-            return try JSONDecoder().decode(T.self, from: response.body)
+            return try reader(try JSONTape(response.body).root)
         } catch {
             throw ProviderError.undecodable(
-                provider: provider, url: response.url, detail: DecodingDetail.describe(error))
+                provider: provider, url: response.url, detail: String(describing: error))
         }
     }
 

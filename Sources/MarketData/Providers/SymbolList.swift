@@ -5,7 +5,7 @@ enum SymbolList {
     /// Symbols trimmed, upper-cased and without repeats, in order.
     static func normalize(_ symbols: [String]) -> [String] {
         var seen = Set<String>()
-        return symbols.map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+        return symbols.map { $0.trimmingSpaces.uppercased() }
             .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 

@@ -59,11 +59,11 @@ public struct MarketSnapshot: Sendable {
 
     /// The key a stock symbol or Taiwan code is stored under.
     public static func stockKey(_ symbol: String) -> String {
-        symbol.trimmingCharacters(in: .whitespaces).uppercased()
+        symbol.trimmingSpaces.uppercased()
     }
 
     /// The key a coin id is stored under.
     public static func coinKey(_ id: String) -> String {
-        id.trimmingCharacters(in: .whitespaces).lowercased()
+        id.trimmingSpaces.lowercased()
     }
 }

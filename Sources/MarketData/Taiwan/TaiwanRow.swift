@@ -2,19 +2,19 @@ import Foundation
 
 /// One row of a TWSE/TPEx open-data array: every value as trimmed text (numbers turned into text,
 /// nulls and placeholders left out), looked up by the exchange's own key.
-struct TaiwanRow: Decodable {
+struct TaiwanRow {
     let fields: [String: String]
 
     init(fields: [String: String]) {
         self.fields = fields
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
+    /// Reads one element of an open-data array, which must be an object.
+    init(json: JSONNode) throws(JSONShapeError) {
         var fields: [String: String] = [:]
-        for key in container.allKeys {
-            let text = container.text(key) ?? container.number(key).map { String($0) }
-            if let text = text.map(TaiwanRow.clean), !text.isEmpty { fields[key.stringValue] = text }
+        for (key, value) in try json.object().members {
+            let text = value.kind == .number ? value.number.map { String($0) } : value.text
+            if let text = text.map(TaiwanRow.clean), !text.isEmpty { fields[key] = text }
         }
         self.fields = fields
     }
@@ -36,8 +36,7 @@ struct TaiwanRow: Decodable {
 
     /// Text without surrounding ASCII or full-width spaces; the dash placeholders become empty.
     static func clean(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(
-            in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\u{3000}")))
+        let trimmed = text.trimmingSpaces
         return ["-", "--", "---", "－", "N/A"].contains(trimmed) ? "" : trimmed
     }
 }

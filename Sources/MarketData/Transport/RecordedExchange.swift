@@ -75,7 +75,7 @@ public struct RecordedExchange: Sendable, Equatable {
         }
         let headText = String(decoding: data[data.startIndex..<separator.lowerBound], as: UTF8.self)
         var lines = headText.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { String($0).trimmingSpaces }
         let requestLine = lines.removeFirst().split(separator: " ", maxSplits: 1).map(String.init)
         guard requestLine.count == 2, let url = URL(string: requestLine[1]) else {
             throw TransportError.badRecording(file: file, detail: "first line must be `GET <url>`")
@@ -102,11 +102,20 @@ public struct RecordedExchange: Sendable, Equatable {
 
     /// The range of the first blank line (`\n\n` or `\r\n\r\n`).
     private static func headerEnd(in data: Data) -> Range<Data.Index>? {
-        let lf = data.range(of: Data("\n\n".utf8))
-        let crlf = data.range(of: Data("\r\n\r\n".utf8))
-        switch (lf, crlf) {
-        case let (a?, b?): return a.lowerBound < b.lowerBound ? a : b
-        case let (a, b): return a ?? b
+        var index = data.startIndex
+        while let lineFeed = data[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            let next = data.index(after: lineFeed)
+            if next < data.endIndex, data[next] == UInt8(ascii: "\n") {
+                return lineFeed..<data.index(after: next)
+            }
+            if data.distance(from: next, to: data.endIndex) >= 2, data[next] == UInt8(ascii: "\r"),
+                data[data.index(after: next)] == UInt8(ascii: "\n"), lineFeed > data.startIndex,
+                data[data.index(before: lineFeed)] == UInt8(ascii: "\r")
+            {
+                return data.index(before: lineFeed)..<data.index(next, offsetBy: 2)
+            }
+            index = next
         }
+        return nil
     }
 }

@@ -19,13 +19,10 @@ public struct ReplayingTransport: HTTPTransport {
             throw TransportError.badRecording(file: directory.path, detail: "not a folder")
         }
         var files: [String: Data] = [:]
-        let enumerator = manager.enumerator(at: directory, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "http" else { continue }
-            let relative = String(
-                url.standardizedFileURL.path.dropFirst(directory.standardizedFileURL.path.count))
-            files[relative.trimmingCharacters(in: CharacterSet(charactersIn: "/"))] = try Data(
-                contentsOf: url)
+        let enumerator = manager.enumerator(atPath: directory.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".http") else { continue }
+            files[relative] = try Data(contentsOf: directory.appendingPathComponent(relative))
         }
         try self.init(files: files, source: directory.path)
     }

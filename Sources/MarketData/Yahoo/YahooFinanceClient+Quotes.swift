@@ -15,8 +15,7 @@ extension YahooFinanceClient {
         do {
             let response = try await sendAuthorized(
                 "v7/finance/quote", query: [("symbols", symbols.joined(separator: ","))])
-            let envelope = try connection.decode(YahooWire.QuoteEnvelope.self, from: response)
-            return Self.match(symbols, in: envelope.quoteResponse.result ?? [])
+            return Self.match(symbols, in: try connection.read(response, YahooWire.quotes))
         } catch {
             return .failed(symbols, reason: FetchFailure(error), dataset: .quote, provider: .yahoo)
         }
@@ -24,7 +23,7 @@ extension YahooFinanceClient {
 
     /// Pairs requested symbols with the decoded items; every requested symbol ends up somewhere.
     static func match(_ symbols: [String], in items: [Lossy<StockQuote>]) -> FetchBatch<StockQuote> {
-        var found: [String: Result<StockQuote, any Error>] = [:]
+        var found: [String: Result<StockQuote, JSONShapeError>] = [:]
         for item in items {
             let key = (try? item.result.get().symbol) ?? item.identifier
             if let key { found[key.uppercased()] = item.result }
@@ -37,7 +36,7 @@ extension YahooFinanceClient {
                 batch.values[symbol] = quote
                 continue
             case .success: reason = .delisted
-            case .failure(let error): reason = .badResponse(detail: DecodingDetail.describe(error))
+            case .failure(let error): reason = .badResponse(detail: error.description)
             case nil: reason = .notFound
             }
             batch.problems.append(

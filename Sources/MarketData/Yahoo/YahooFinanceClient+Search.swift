@@ -6,17 +6,16 @@ extension YahooFinanceClient {
     public func search(_ query: String, equityOnly: Bool = true, limit: Int = 10) async throws
         -> [SymbolSearchResult]
     {
-        struct Envelope: Decodable {
-            let quotes: [Lossy<SymbolSearchResult>]?
-        }
         let url = connection.url(
             "v1/finance/search",
             query: [
                 ("q", query), ("quotesCount", String(limit)), ("newsCount", "0"),
                 ("enableFuzzyQuery", "false"),
             ])
-        let envelope = try connection.decode(Envelope.self, from: try await connection.get(url))
-        return (envelope.quotes ?? []).compactMap { try? $0.result.get() }
+        let rows = try connection.read(try await connection.get(url)) { root throws(JSONShapeError) in
+            Lossy.read(try root.optionalArray("quotes"), path: ["quotes"], SymbolSearchResult.init(json:))
+        }
+        return rows.compactMap { try? $0.result.get() }
             .filter { !$0.symbol.isEmpty && (!equityOnly || $0.isEquity) }
     }
 }

@@ -27,9 +27,7 @@ extension YahooFinanceClient {
     /// The daily closes of one symbol over a month, from the chart endpoint.
     public func chart(for symbol: String) async throws -> Sparkline {
         let url = connection.url("v8/finance/chart/\(symbol)", query: [("range", "1mo"), ("interval", "1d")])
-        let envelope = try connection.decode(
-            YahooWire.ChartEnvelope.self, from: try await connection.get(url))
-        guard let chart = envelope.chart.result?.first else {
+        guard let chart = try connection.read(try await connection.get(url), YahooWire.chart) else {
             throw ProviderError.notFound(provider: .yahoo, url: url, detail: "empty chart result")
         }
         guard let sparkline = chart.sparkline(symbol: symbol) else {
@@ -42,12 +40,12 @@ extension YahooFinanceClient {
     private func sparkChunk(_ symbols: [String]) async -> [String: Sparkline] {
         let query = [("symbols", symbols.joined(separator: ",")), ("range", "1mo"), ("interval", "1d")]
         guard let response = try? await connection.get(connection.url("v7/finance/spark", query: query)),
-            let envelope = try? connection.decode(YahooWire.SparkEnvelope.self, from: response)
+            let items = try? connection.read(response, YahooWire.sparkItems)
         else { return [:] }
         var values: [String: Sparkline] = [:]
-        for case .success(let item) in (envelope.spark.result ?? []).map(\.result) {
+        for case .success(let item) in items.map(\.result) {
             guard let symbol = item.symbol?.uppercased(), symbols.contains(symbol),
-                let sparkline = item.response?.first?.sparkline(symbol: symbol)
+                let sparkline = item.chart?.sparkline(symbol: symbol)
             else { continue }
             values[symbol] = sparkline
         }

@@ -24,7 +24,7 @@ public struct YahooFinanceClient: Sendable {
     ) {
         self.connection = ProviderConnection(
             transport: transport, provider: .yahoo, baseURL: baseURL, timeout: timeout,
-            errorDetail: YahooWire.ErrorEnvelope.detail)
+            errorDetail: YahooWire.errorDetail)
         self.cookieURL = cookieURL
         self.crumbStore = crumbStore
     }

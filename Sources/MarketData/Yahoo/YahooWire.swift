@@ -1,91 +1,77 @@
 import Foundation
 
-/// The envelopes Yahoo wraps its answers in.
+/// Readers for the envelopes Yahoo wraps its answers in.
 enum YahooWire {
-    /// `{"quoteResponse":{"result":[...],"error":null}}`.
-    struct QuoteEnvelope: Decodable {
-        struct Body: Decodable {
-            let result: [Lossy<StockQuote>]?
+    /// `{"quoteResponse":{"result":[...],"error":null}}`: the quotes, each read on its own.
+    static func quotes(_ root: JSONNode) throws(JSONShapeError) -> [Lossy<StockQuote>] {
+        let body = try root.required("quoteResponse")
+        let result = try JSONShapeError.within("quoteResponse") { () throws(JSONShapeError) in
+            try body.optionalArray("result")
         }
-        let quoteResponse: Body
+        return Lossy.read(result, path: ["quoteResponse", "result"], StockQuote.init(json:))
+    }
+
+    /// One item of a spark answer: the symbol it is for and its first chart.
+    struct SparkItem {
+        let symbol: String?
+        let chart: Chart?
     }
 
     /// `{"spark":{"result":[{"symbol":..., "response":[chart]}],"error":null}}`.
-    struct SparkEnvelope: Decodable {
-        struct Item: Decodable {
-            let symbol: String?
-            let response: [Chart]?
+    static func sparkItems(_ root: JSONNode) throws(JSONShapeError) -> [Lossy<SparkItem>] {
+        let body = try root.required("spark")
+        let result = try JSONShapeError.within("spark") { () throws(JSONShapeError) in
+            try body.optionalArray("result")
         }
-        struct Body: Decodable {
-            let result: [Lossy<Item>]?
+        return Lossy.read(result, path: ["spark", "result"]) { item throws(JSONShapeError) in
+            let charts = try item.optionalArray("response")
+            return SparkItem(symbol: item["symbol"]?.string, chart: charts.first.map(Chart.init))
         }
-        let spark: Body
     }
 
-    /// `{"chart":{"result":[chart],"error":null}}`.
-    struct ChartEnvelope: Decodable {
-        struct Body: Decodable {
-            let result: [Chart]?
+    /// `{"chart":{"result":[chart],"error":null}}`: the first chart, when there is one.
+    static func chart(_ root: JSONNode) throws(JSONShapeError) -> Chart? {
+        let body = try root.required("chart")
+        let result = try JSONShapeError.within("chart") { () throws(JSONShapeError) in
+            try body.optionalArray("result")
         }
-        let chart: Body
+        return result.first.map(Chart.init)
     }
 
     /// One chart result: meta, timestamps (missing when there are no bars) and closes with holes.
-    struct Chart: Decodable {
-        struct Meta: Decodable {
-            let symbol: String?
-            let currency: String?
-            let chartPreviousClose: Double?
-            let previousClose: Double?
+    struct Chart {
+        let currency: String?
+        let previousClose: Double?
+        let timestamps: [Double?]
+        let closes: [Double?]
+
+        /// Reads a chart; anything missing or of another kind reads as absent.
+        init(_ node: JSONNode) {
+            let meta = node["meta"]
+            currency = meta?["currency"]?.string
+            previousClose = meta?["chartPreviousClose"]?.number ?? meta?["previousClose"]?.number
+            timestamps = node["timestamp"]?.elements.map(\.number) ?? []
+            let quote = node["indicators"]?["quote"]?.elements.first
+            closes = quote?["close"]?.elements.map(\.number) ?? []
         }
-        struct Bars: Decodable {
-            let close: [Double?]?
-        }
-        struct Indicators: Decodable {
-            let quote: [Bars]?
-        }
-        let meta: Meta?
-        let timestamp: [Double?]?
-        let indicators: Indicators?
 
         /// The sparkline, or `nil` when the chart holds no bar with a close.
         func sparkline(symbol: String) -> Sparkline? {
-            let closes = indicators?.quote?.first?.close ?? []
-            let times = timestamp ?? []
-            let count = min(closes.count, times.count)
+            let count = min(closes.count, timestamps.count)
             guard closes.prefix(count).contains(where: { $0 != nil }) else { return nil }
             return Sparkline(
-                symbol: symbol, timestamps: times.prefix(count).map { Date(timeIntervalSince1970: $0 ?? 0) },
-                closes: Array(closes.prefix(count)), currency: meta?.currency,
-                previousClose: meta?.chartPreviousClose ?? meta?.previousClose)
+                symbol: symbol,
+                timestamps: timestamps.prefix(count).map { Date(timeIntervalSince1970: $0 ?? 0) },
+                closes: Array(closes.prefix(count)), currency: currency, previousClose: previousClose)
         }
     }
 
+    /// `code: description` of the first error in a body such as
     /// `{"<any>":{"error":{"code":"Unauthorized","description":"Invalid Crumb"}}}`.
-    struct ErrorEnvelope: Decodable {
-        struct Body: Decodable {
-            let error: Detail?
-        }
-        struct Detail: Decodable {
-            let code: String?
-            let description: String?
-        }
-        let sections: [String: Body]
-
-        init(from decoder: any Decoder) throws {
-            sections = try [String: Body](from: decoder)
-        }
-
-        /// `code: description` of the first error found.
-        static func detail(_ body: Data) -> String? {
-            guard let envelope = try? JSONDecoder().decode(ErrorEnvelope.self, from: body) else { return nil }
-            let detail = envelope.sections.values.lazy.compactMap(\.error).first
-            return [detail?.code, detail?.description].compactMap { $0 }.joined(separator: ": ").nilIfEmpty
-        }
+    static func errorDetail(_ body: Data) -> String? {
+        guard let tape = try? JSONTape(body) else { return nil }
+        let detail = tape.root.members.lazy.compactMap { $0.value["error"] }.first { $0.kind == .object }
+        return [detail?["code"]?.string, detail?["description"]?.string].compactMap { $0 }
+            .joined(separator: ": ").nilIfEmpty
     }
-}
-
-extension String {
-    /// `nil` for the empty string.
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,0 +1,79 @@
+/// JSON that parses but lacks what a reader needs: a required member missing, or a value of
+/// the wrong kind.
+struct JSONShapeError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, such as `missing key symbol`.
+    let problem: String
+    /// Where, from the root: `quoteResponse.result[3]`; empty for the root itself.
+    var path: String = ""
+
+    /// One line such as `missing key symbol at quoteResponse.result[3]`.
+    var description: String { path.isEmpty ? problem : "\(problem) at \(path)" }
+
+    /// The error for a required member that is absent or null.
+    static func missingKey(_ key: String) -> JSONShapeError {
+        JSONShapeError(problem: "missing key \(key)")
+    }
+
+    /// The error for a value that is not of the `expected` kind.
+    static func mismatch(expected: String, found node: JSONNode) -> JSONShapeError {
+        JSONShapeError(problem: "expected \(expected), found \(node.kindDescription)")
+    }
+
+    /// The same error seen from a container: `component` (`result`, `[3]`) goes in front of the path.
+    func inside(_ component: String) -> JSONShapeError {
+        var error = self
+        if path.isEmpty {
+            error.path = component
+        } else {
+            error.path = component + (path.hasPrefix("[") ? "" : ".") + path
+        }
+        return error
+    }
+}
+
+extension JSONNode {
+    /// This value, when it is an object.
+    func object() throws(JSONShapeError) -> JSONNode {
+        guard kind == .object else { throw .mismatch(expected: "an object", found: self) }
+        return self
+    }
+
+    /// The member `key` of this object; absent or null is an error.
+    func required(_ key: String) throws(JSONShapeError) -> JSONNode {
+        guard let member = try object()[key], !member.isNull else { throw .missingKey(key) }
+        return member
+    }
+
+    /// The string member `key` of this object, untrimmed; absent, null or another kind is an error.
+    func requiredString(_ key: String) throws(JSONShapeError) -> String {
+        let member = try required(key)
+        guard let text = member.string else {
+            throw JSONShapeError.mismatch(expected: "a string", found: member).inside(key)
+        }
+        return text
+    }
+
+    /// The elements of the array member `key`: empty when it is absent or null, an error when it
+    /// is not an array.
+    func optionalArray(_ key: String) throws(JSONShapeError) -> Elements {
+        // An object's own `elements` are empty.
+        guard let member = try object()[key], !member.isNull else { return elements }
+        guard member.kind == .array else {
+            throw JSONShapeError.mismatch(expected: "an array", found: member).inside(key)
+        }
+        return member.elements
+    }
+}
+
+extension JSONShapeError {
+    /// Runs `read`, placing any error it throws inside `component`.
+    static func within<T>(_ component: String, _ read: () throws(JSONShapeError) -> T) throws(JSONShapeError)
+        -> T
+    {
+        do throws(JSONShapeError) {
+            return try read()
+        } catch {
+            throw error.inside(component)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Number and date parsing shared by the readers.
+enum LenientNumber {
+    /// Parses `text` after trimming spaces (ASCII and full-width), dropping thousands separators and
+    /// a leading `+`; placeholders (`--`, `---`, `N/A`, `除息`, ...) give `nil`.
+    static func parse(_ text: String) -> Double? {
+        if let value = Double(text) { return value.isFinite ? value : nil }
+        var cleaned = text.trimmingSpaces
+        cleaned = cleaned.replacingOccurrences(of: ",", with: "")
+        if cleaned.hasPrefix("+") { cleaned.removeFirst() }
+        guard !cleaned.isEmpty, let value = Double(cleaned), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `value` as a whole number when it is one and fits.
+    static func wholeNumber(_ value: Double) -> Int64? {
+        guard value == value.rounded(), abs(value) < 9.2e18 else { return nil }
+        return Int64(value)
+    }
+
+    /// Parses ISO 8601 text such as `2026-05-18T12:49:21.599Z` or `2013-07-06T00:00:00Z`.
+    static func isoDate(_ text: String) -> Date? {
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+            return date
+        }
+        return try? Date.ISO8601FormatStyle().parse(text)
+    }
+}
+
+extension String {
+    /// The text without surrounding white space and line breaks: Unicode's `White_Space`
+    /// characters, full-width spaces included (the set Foundation calls `whitespacesAndNewlines`).
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
+        return String(scalars[first...last])
+    }
+
+    /// `nil` for the empty string.
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}
