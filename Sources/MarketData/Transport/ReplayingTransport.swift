@@ -18,24 +18,30 @@ public struct ReplayingTransport: HTTPTransport {
         else {
             throw TransportError.badRecording(file: directory.path, detail: "not a folder")
         }
-        var files: [String: Data] = [:]
+        var names: [String] = []
         let enumerator = manager.enumerator(atPath: directory.path)
         while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".http") else { continue }
-            files[relative] = try Data(contentsOf: directory.appendingPathComponent(relative))
+            if relative.hasSuffix(".http") { names.append(relative) }
         }
-        try self.init(files: files, source: directory.path)
+        let exchanges = try ParallelWork.map(names.sorted()) { name in
+            try RecordedExchange(
+                decoding: Data(contentsOf: directory.appendingPathComponent(name)), file: name)
+        }
+        self.init(exchanges: exchanges, source: directory.path)
     }
 
     /// Uses in-memory files (relative path to bytes), such as recordings compiled into the binary;
     /// only names ending in `.http` are read.
     public init(files: [String: Data], source: String = "the bundled sample") throws {
-        var exchanges: [RequestKey: RecordedExchange] = [:]
-        for (name, data) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".http") {
-            let exchange = try RecordedExchange(decoding: data, file: name)
-            exchanges[exchange.key] = exchange
+        let exchanges = try files.keys.filter { $0.hasSuffix(".http") }.sorted().map { name in
+            try RecordedExchange(decoding: files[name]!, file: name)
         }
-        self.exchanges = exchanges
+        self.init(exchanges: exchanges, source: source)
+    }
+
+    /// Answers from `exchanges`; of two with the same key, the later one answers.
+    private init(exchanges: [RecordedExchange], source: String) {
+        self.exchanges = Dictionary(exchanges.map { ($0.key, $0) }) { _, later in later }
         self.source = source
     }
 
