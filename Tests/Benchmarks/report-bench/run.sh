@@ -104,7 +104,8 @@ if [[ -z ${SKIP_TEMPLATE_BENCH:-} && -f $table/bench_python.py ]]; then
     [[ -f $work/data.json ]] || (cd "$work" && "$venv/bin/python" "$table/bench_python.py" \
         --write-data data.json --engines jinja2 --renders 1 > /dev/null 2>&1) || true
     template_line=$(swift run -c release template-bench "$work/data.json" "$table/report.mustache" \
-        2> "$work/template-bench.log" | grep -E 'renders|sha256') || template_line="template-bench failed: see $work/template-bench.log"
+        --peer --python "$venv/bin/python" 2> "$work/template-bench.log" | grep -E 'renders|sha256|jinja2') \
+        || template_line="template-bench failed: see $work/template-bench.log"
 fi
 
 python3 - "$results" "$template_line" << 'PY'

@@ -1,9 +1,11 @@
 // Renders the shared report-table benchmark: parse once, 3 warm-up + 100 timed renders.
 //
-// Usage: template-bench DATA.json [TEMPLATE] [--expected expected.html] [--peer] [--renders N]
+// Usage: template-bench DATA.json [TEMPLATE] [--expected expected.html] [--peer] [--python PATH] [--renders N]
 //   DATA.json      written by `python3 bench_python.py --write-data data.json --write-output expected.html`
 //   TEMPLATE       defaults to ../shared/bench/template-table/report.mustache
 //   --peer         also runs `bench_python.py --engines jinja2 --renders 30` and prints its median
+//                  and the ratio of the two medians
+//   --python PATH  the Python that has Jinja2 (default .venv-bench/bin/python, else python3)
 import Foundation
 import Templating
 
@@ -12,6 +14,7 @@ struct Options {
     var templatePath = "../shared/bench/template-table/report.mustache"
     var expectedPath: String?
     var peer = false
+    var python: String?
     var renders = 100
 
     init(_ arguments: [String]) {
@@ -21,6 +24,7 @@ struct Options {
             switch argument {
             case "--expected": expectedPath = iterator.next()
             case "--peer": peer = true
+            case "--python": python = iterator.next()
             case "--renders": renders = iterator.next().flatMap(Int.init) ?? renders
             default: positional.append(argument)
             }
@@ -53,35 +57,36 @@ func median(_ sorted: [Double]) -> Double {
 
 func format(_ value: Double) -> String { String(format: "%.1f ms", value) }
 
-/// Runs the Jinja2 peer from the same benchmark folder and returns its printed median line.
-func runPeer(templatePath: String) -> String {
+/// Runs the Jinja2 peer from the same benchmark folder: its printed median line and the median
+/// in milliseconds, when it printed one.
+func runPeer(templatePath: String, python chosen: String?) -> (line: String, median: Double?) {
     let folder = URL(fileURLWithPath: templatePath).deletingLastPathComponent()
     let script = folder.appendingPathComponent("bench_python.py").path
     let venv = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(
         ".venv-bench/bin/python"
     ).path
-    let python = FileManager.default.isExecutableFile(atPath: venv) ? venv : "/usr/bin/env"
+    let python = chosen ?? (FileManager.default.isExecutableFile(atPath: venv) ? venv : nil)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments =
-        (python == venv ? [] : ["python3"]) + [script, "--engines", "jinja2", "--renders", "30"]
+    process.executableURL = URL(fileURLWithPath: python ?? "/usr/bin/env")
+    process.arguments = (python == nil ? ["python3"] : []) + [script, "--engines", "jinja2", "--renders", "30"]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
     do {
         try process.run()
     } catch {
-        return "jinja2 peer: cannot run python (\(error))"
+        return ("jinja2 peer: cannot run python (\(error))", nil)
     }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard let line = output.split(separator: "\n").first(where: { $0.contains("median of run medians") })
     else {
-        return "jinja2 peer: no result (\(output.trimmingCharacters(in: .whitespacesAndNewlines)))"
+        return ("jinja2 peer: no result (\(output.trimmingCharacters(in: .whitespacesAndNewlines)))", nil)
     }
-    return "jinja2 (same run, 30 renders): "
-        + (line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "").trimmingCharacters(
-            in: .whitespaces)
+    let result = (line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "").trimmingCharacters(
+        in: .whitespaces)
+    let median = result.split(separator: " ").first.flatMap { Double($0) }
+    return ("jinja2 (same run, 30 renders): " + result, median)
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
@@ -125,7 +130,13 @@ do {
     {
         print(Array(expected) == bytes ? "identical to expected.html" : "DIFFERENT from \(expectedPath)")
     }
-    if options.peer { print(runPeer(templatePath: options.templatePath)) }
+    if options.peer {
+        let peer = runPeer(templatePath: options.templatePath, python: options.python)
+        print(peer.line)
+        if let peerMedian = peer.median {
+            print(String(format: "jinja2 / Templating: %.1fx", peerMedian / median(samples)))
+        }
+    }
 } catch {
     print("template-bench: \(error)")
     exit(1)
