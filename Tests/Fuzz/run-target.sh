@@ -52,6 +52,7 @@ case "$name" in
                 { printf "\\$(printf '%03o' "$byte")"; body "$file"; } > "$work/corpus/$stem.body"
             fi
             { printf '\010'; cat "$file"; } > "$work/corpus/$stem.exchange"
+            { printf '\011'; body "$file"; } > "$work/corpus/$stem.tape"
         done
         ;;
     *) echo "unknown target: $name (watchlist or providers)" >&2; exit 64 ;;

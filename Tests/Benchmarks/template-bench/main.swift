@@ -68,7 +68,8 @@ func runPeer(templatePath: String, python chosen: String?) -> (line: String, med
     let python = chosen ?? (FileManager.default.isExecutableFile(atPath: venv) ? venv : nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python ?? "/usr/bin/env")
-    process.arguments = (python == nil ? ["python3"] : []) + [script, "--engines", "jinja2", "--renders", "30"]
+    process.arguments =
+        (python == nil ? ["python3"] : []) + [script, "--engines", "jinja2", "--renders", "30"]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
