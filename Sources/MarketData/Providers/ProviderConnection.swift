@@ -67,10 +67,22 @@ struct ProviderConnection: Sendable {
         return line.count > 60 ? String(line.prefix(60)) + "..." : line
     }
 
-    private static let allowed = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,")
-
-    private static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    /// `text` with every UTF-8 byte outside `A-Z a-z 0-9 - . _ ~ ,` written as `%XX`.
+    static func encode(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: ","):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -86,10 +86,13 @@ public struct RecordedExchange: Sendable, Equatable {
             guard let colon = line.firstIndex(of: ":") else {
                 throw TransportError.badRecording(file: file, detail: "header line `\(line)` has no `:`")
             }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let name = String(line[..<colon]).trimmingSpaces
             // A bare CR inside a value reads as the space `encoded()` writes for it.
-            let value = line[line.index(after: colon)...].replacingOccurrences(of: "\r", with: " ")
-                .trimmingCharacters(in: .whitespaces)
+            var value = String(line[line.index(after: colon)...])
+            if value.utf8.contains(UInt8(ascii: "\r")) {
+                value = value.replacingOccurrences(of: "\r", with: " ")
+            }
+            value = value.trimmingSpaces
             if name.lowercased() == "status" { status = Int(value) } else { headers.add(name, value) }
         }
         guard let status else {
