@@ -72,6 +72,8 @@ import Testing
         #expect(try tape("12.0").root.integer == 12)
         #expect(try tape("12.5").root.integer == nil)
         #expect(try tape("1e400").root.number == nil)
+        #expect(try tape("1e+" + String(repeating: "1", count: 40) + "0").root.number == nil)
+        #expect(try tape("-1e-400").root.number == -0.0)
         #expect(try tape(#""7""#).root.integer == 7)
     }
 
