@@ -48,11 +48,22 @@ public struct Template: Sendable {
     func render(
         _ value: TemplateValue, library: TemplateLibrary, escaping: Escaping, strict: Bool, workLimit: Int
     ) throws(TemplateError) -> String {
+        String(
+            decoding: try renderUTF8(
+                value, library: library, escaping: escaping, strict: strict, workLimit: workLimit),
+            as: UTF8.self)
+    }
+
+    /// Renders into UTF-8 bytes, the renderer's own output, without making a `String` of them.
+    func renderUTF8(
+        _ value: TemplateValue, library: TemplateLibrary, escaping: Escaping, strict: Bool,
+        workLimit: Int = Renderer.defaultWorkLimit
+    ) throws(TemplateError) -> [UInt8] {
         var renderer = Renderer(
             library: library, escaping: escaping, strict: strict, source: source,
             preferredExtension: TemplateLibrary.formatExtension(of: name), root: value, workLimit: workLimit)
         try renderer.render(nodes)
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 }
 

@@ -79,10 +79,20 @@ public struct TemplateLibrary: Sendable {
     public func render(
         name: String, value: TemplateValue, escaping: Escaping? = nil, strict: Bool = false
     ) throws -> String {
+        String(
+            decoding: try renderUTF8(name: name, value: value, escaping: escaping, strict: strict),
+            as: UTF8.self)
+    }
+
+    /// Renders like ``render(name:value:escaping:strict:)`` but answers the UTF-8 bytes, for output
+    /// that goes to a file: a large report is not copied into a `String` first.
+    public func renderUTF8(
+        name: String, value: TemplateValue, escaping: Escaping? = nil, strict: Bool = false
+    ) throws -> [UInt8] {
         guard let template = template(named: name) else {
             throw TemplateLibraryError.notFound(name: name, available: names)
         }
-        return try template.render(
+        return try template.renderUTF8(
             value, library: self, escaping: escaping ?? Escaping(fileName: template.name), strict: strict)
     }
 

@@ -8,6 +8,11 @@ public struct TemplateObject: @unchecked Sendable {
 
     /// Creates an object from ordered entries; a repeated key keeps its first position and its last value.
     public init(_ entries: [(String, TemplateValue)]) {
+        storage = entries.count > Self.indexThreshold ? Self.indexed(entries) : Self.scanned(entries)
+    }
+
+    /// The storage of a large object: repeated keys found through the key index it keeps.
+    private static func indexed(_ entries: [(String, TemplateValue)]) -> Storage {
         var unique: [Entry] = []
         unique.reserveCapacity(entries.count)
         var positions: [String: Int] = [:]
@@ -16,10 +21,25 @@ public struct TemplateObject: @unchecked Sendable {
                 unique[position].value = value
             } else {
                 positions[key] = unique.count
-                unique.append(Entry(hash: Self.hash(key), key: key, value: value))
+                unique.append(Entry(hash: hash(key), key: key, value: value))
             }
         }
-        storage = Storage.make(unique, index: unique.count > Self.indexThreshold ? positions : nil)
+        return Storage.make(unique, index: unique.count > indexThreshold ? positions : nil)
+    }
+
+    /// The storage of a small object: repeated keys found by a scan of the hashes, no index.
+    private static func scanned(_ entries: [(String, TemplateValue)]) -> Storage {
+        var unique: [Entry] = []
+        unique.reserveCapacity(entries.count)
+        for (key, value) in entries {
+            let hash = hash(key)
+            if let position = unique.firstIndex(where: { $0.hash == hash && $0.key == key }) {
+                unique[position].value = value
+            } else {
+                unique.append(Entry(hash: hash, key: key, value: value))
+            }
+        }
+        return Storage.make(unique, index: nil)
     }
 
     /// Creates an object from a dictionary, with keys sorted so output is deterministic.

@@ -5,74 +5,99 @@
 /// round-trip algorithm, identical on Linux and macOS), so `2.675` is read as 2.675 and not as
 /// its binary neighbour 2.67499999…. Rounding works on those decimal digits, half away from
 /// zero: `0.125` to two decimals is `0.13`, `-2.675` is `-2.68`.
+///
+/// The digits are kept as one integer (at most 18 of them, well within `UInt64`), so reading,
+/// rounding and writing a number allocate nothing but the final text.
 struct DecimalDigits: Equatable, Sendable {
     /// Whether the value is below zero; never set for zero.
     private(set) var isNegative: Bool
-    /// Significant digits (0...9), without leading or trailing zeros; empty for zero.
-    private(set) var digits: [UInt8]
+    /// The significant digits as one integer, without trailing zeros; 0 for zero.
+    private(set) var significand: UInt64
+    /// How many digits `significand` has; 0 for zero.
+    private(set) var digitCount: Int
     /// The value is `0.d₁d₂d₃… × 10^exponent`: the count of digits before the decimal point.
     private(set) var exponent: Int
 
     /// Reads a finite value; `nil` for NaN and the infinities.
     init?(_ value: Double) {
         guard value.isFinite else { return nil }
-        self.init(shortestRoundTrip: value.magnitude.description, isNegative: value < 0)
+        var text = value.magnitude.description
+        self = text.withUTF8 { Self(shortestRoundTrip: $0, isNegative: value < 0) }
     }
 
     /// Parses the runtime's shortest round-trip text (`123.0`, `1.23e-06`, `1e+16`).
-    private init(shortestRoundTrip text: String, isNegative: Bool) {
-        var all: [UInt8] = []
-        all.reserveCapacity(20)
+    private init(shortestRoundTrip text: UnsafeBufferPointer<UInt8>, isNegative: Bool) {
+        var significand: UInt64 = 0
+        var digitCount = 0
+        var leadingZeros = 0
+        var digitsRead = 0
         var pointIndex: Int?
         var power = 0
-        var utf8 = text.utf8[...]
-        if let e = utf8.firstIndex(of: UInt8(ascii: "e")) {
-            power = Int(Substring(utf8[utf8.index(after: e)...])) ?? 0
-            utf8 = utf8[..<e]
-        }
-        for byte in utf8 {
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            index += 1
             if byte == UInt8(ascii: ".") {
-                pointIndex = all.count
-            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                all.append(byte - UInt8(ascii: "0"))
+                pointIndex = digitsRead
+            } else if byte == UInt8(ascii: "e") {
+                power = Self.exponentValue(text[index...])
+                break
+            } else if let digit = Self.digitValue(byte) {
+                digitsRead += 1
+                if significand == 0 && digit == 0 {
+                    leadingZeros += 1
+                } else {
+                    significand = significand * 10 + UInt64(digit)
+                    digitCount += 1
+                }
             }
         }
-        var exponent = (pointIndex ?? all.count) + power
-        let leadingZeros = all.prefix { $0 == 0 }.count
-        all.removeFirst(leadingZeros)
-        exponent -= leadingZeros
-        while all.last == 0 { all.removeLast() }
-        self.digits = all
-        self.exponent = all.isEmpty ? 0 : exponent
-        self.isNegative = isNegative && !all.isEmpty
+        self.init(
+            isNegative: isNegative, significand: significand, digitCount: digitCount,
+            exponent: (pointIndex ?? digitsRead) + power - leadingZeros)
+    }
+
+    /// A value from its parts, with trailing zeros dropped and zero made unsigned.
+    private init(isNegative: Bool, significand: UInt64, digitCount: Int, exponent: Int) {
+        var significand = significand
+        var digitCount = digitCount
+        while significand != 0 && significand % 10 == 0 {
+            significand /= 10
+            digitCount -= 1
+        }
+        self.significand = significand
+        self.digitCount = significand == 0 ? 0 : digitCount
+        self.exponent = significand == 0 ? 0 : exponent
+        self.isNegative = isNegative && significand != 0
     }
 
     /// Whether the value is zero.
-    var isZero: Bool { digits.isEmpty }
+    var isZero: Bool { significand == 0 }
 
     /// The count of digits after the decimal point needed to write the value exactly.
-    var fractionDigitCount: Int { max(0, digits.count - exponent) }
+    var fractionDigitCount: Int { max(0, digitCount - exponent) }
 
     /// The value rounded half away from zero to `fractionDigits` digits after the point.
     func rounded(fractionDigits: Int) -> DecimalDigits {
         let keep = exponent + fractionDigits
-        guard keep < digits.count else { return self }
-        var result = self
+        guard keep < digitCount else { return self }
         guard keep >= 0 else {
-            result.digits = []
-            result.exponent = 0
-            result.isNegative = false
-            return result
+            return DecimalDigits(isNegative: false, significand: 0, digitCount: 0, exponent: 0)
         }
-        let roundsUp = digits[keep] >= 5
-        result.digits = Array(digits.prefix(keep))
-        if roundsUp { result.incrementLastDigit(keeping: keep) }
-        while result.digits.last == 0 { result.digits.removeLast() }
-        if result.digits.isEmpty {
-            result.exponent = 0
-            result.isNegative = false
+        let dropped = digitCount - keep
+        var kept = significand / Self.powersOfTen[dropped]
+        var keptCount = keep
+        var exponent = exponent
+        if significand / Self.powersOfTen[dropped - 1] % 10 >= 5 {
+            kept += 1
+            if kept == Self.powersOfTen[keep] {
+                // 9.99 → 10.0: the carry made a new leading digit.
+                keptCount += 1
+                exponent += 1
+            }
         }
-        return result
+        return DecimalDigits(
+            isNegative: isNegative, significand: kept, digitCount: keptCount, exponent: exponent)
     }
 
     /// The value rounded half away from zero to `count` significant digits.
@@ -80,19 +105,26 @@ struct DecimalDigits: Equatable, Sendable {
         rounded(fractionDigits: count - exponent)
     }
 
-    /// Adds one unit in the last kept place, carrying into a new leading digit when needed.
-    private mutating func incrementLastDigit(keeping keep: Int) {
-        if digits.count < keep { digits += Array(repeating: 0, count: keep - digits.count) }
-        var index = digits.count - 1
-        while index >= 0 {
-            if digits[index] < 9 {
-                digits[index] += 1
-                return
+    /// 10⁰ through 10¹⁹, every power of ten a `UInt64` holds.
+    static let powersOfTen: [UInt64] = (0...19).map { power in
+        (0..<power).reduce(1) { value, _ in value * 10 }
+    }
+
+    private static func digitValue(_ byte: UInt8) -> UInt8? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : nil
+    }
+
+    /// The signed power after an `e`: `-06` → -6, `+16` → 16.
+    private static func exponentValue(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        var value = 0
+        var isNegative = false
+        for byte in text {
+            if byte == UInt8(ascii: "-") {
+                isNegative = true
+            } else if let digit = digitValue(byte) {
+                value = value * 10 + Int(digit)
             }
-            digits[index] = 0
-            index -= 1
         }
-        digits.insert(1, at: 0)
-        exponent += 1
+        return isNegative ? -value : value
     }
 }

@@ -62,11 +62,12 @@ public struct ReportModel: Sendable, Equatable {
     private func movers(
         _ include: (Double) -> Bool, by order: (Double, Double) -> Bool
     ) -> [AssetReport] {
-        let ranked = allAssets.enumerated().compactMap { index, asset in
-            asset.changePercent.flatMap { include($0) ? (index, $0, asset) : nil }
+        let assets = allAssets
+        let ranked = assets.indices.compactMap { index in
+            assets[index].changePercent.flatMap { include($0) ? (index, $0) : nil }
         }
         .sorted { $0.1 == $1.1 ? $0.0 < $1.0 : order($0.1, $1.1) }
-        return ranked.prefix(Self.moverCount).map(\.2)
+        return ranked.prefix(Self.moverCount).map { assets[$0.0] }
     }
 
     /// The holdings' totals, one per currency.

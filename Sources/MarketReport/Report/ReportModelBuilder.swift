@@ -8,19 +8,22 @@ public struct ReportModelBuilder: Sendable {
     public let snapshot: MarketSnapshot
     /// Formats the dates and times shown.
     public let dates: DateFormatting
+    /// The snapshot's problems by lower-cased symbol, in their order, so each asset finds its own at once.
+    private let problemsBySymbol: [String: [FetchProblem]]
 
     /// Creates a builder over `snapshot`, showing times in `timeZone`.
     public init(snapshot: MarketSnapshot, timeZone: TimeZone) {
         self.snapshot = snapshot
         self.dates = DateFormatting(timeZone: timeZone)
+        self.problemsBySymbol = Dictionary(grouping: snapshot.problems) { $0.symbol.lowercased() }
     }
 
     /// The report of `watchlist`, dated `date` (`YYYY-MM-DD`).
     public func build(_ watchlist: Watchlist, date: String) -> ReportModel {
         ReportModel(
             date: date, fetchedAt: snapshot.fetchedAt, timeZone: dates.timeZone,
-            stocks: watchlist.stocks.map(stock), coins: watchlist.coins.map(coin),
-            taiwan: watchlist.taiwan.map(taiwanStock))
+            stocks: watchlist.stocks.concurrentMap(stock), coins: watchlist.coins.concurrentMap(coin),
+            taiwan: watchlist.taiwan.concurrentMap(taiwanStock))
     }
 
     /// The gap of an asset the provider knows but gave no price for.
@@ -30,7 +33,7 @@ public struct ReportModelBuilder: Sendable {
     /// prefixed with what is missing (`sparkline: timeout`).
     func gaps(for item: String, main: MarketDataset, others: [MarketDataset]) -> [String] {
         let key = item.trimmingCharacters(in: .whitespaces).lowercased()
-        let concerning = snapshot.problems.filter { $0.symbol.lowercased() == key }
+        let concerning = problemsBySymbol[key] ?? []
         var reasons: [String] = []
         for problem in concerning where problem.dataset == main {
             reasons.append(problem.reason.reason)

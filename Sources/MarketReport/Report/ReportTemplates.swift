@@ -27,15 +27,11 @@ public struct ReportTemplates: Sendable {
         -> [RenderedFile]
     {
         let value = ReportViewModel(model: model).value
-        var files: [RenderedFile] = []
-        for format in formats.sorted() {
-            for file in format.files {
-                files.append(
-                    RenderedFile(
-                        name: file.output,
-                        text: try library.render(name: file.template, value: value, strict: strict)))
-            }
+        // The files render at once, each on its own core; the HTML is by far the largest.
+        return try formats.sorted().flatMap(\.files).concurrentMap { file in
+            RenderedFile(
+                name: file.output,
+                contents: Data(try library.renderUTF8(name: file.template, value: value, strict: strict)))
         }
-        return files
     }
 }

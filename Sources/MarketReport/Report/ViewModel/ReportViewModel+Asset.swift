@@ -12,7 +12,7 @@ extension ReportViewModel {
             "hasAssets": .bool(!assets.isEmpty),
             "emptyText": .string("No \(Self.sectionTitle(kind).lowercased()) in the watchlist."),
             "columns": .list(columns.map { ["title": .string($0.title), "numeric": .bool($0.numeric)] }),
-            "assets": .list(assets.map { asset(asset: $0, columns: columns) }),
+            "assets": .list(assets.concurrentMap { asset(asset: $0, columns: columns) }),
         ]
     }
 
@@ -37,7 +37,7 @@ extension ReportViewModel {
             "hasGap": .bool(!asset.gaps.isEmpty), "gapReason": .string(asset.gaps.joined(separator: "; ")),
             "hasNote": .bool(!(asset.note ?? "").isEmpty), "note": .string(asset.note ?? ""),
             "headline": Self.change(
-                asset.changePercent, ["value": .string(asset.currency.price(asset.price))]),
+                asset.changePercent, [("value", .string(asset.currency.price(asset.price)))]),
             "overview": .list(asset.statistics.overview.map(Self.statistic)),
             "additional": .list(asset.statistics.additional.map(Self.statistic)),
             "hasHolding": .bool(!holding.isEmpty), "holding": .list(holding.map(Self.statistic)),
@@ -45,12 +45,12 @@ extension ReportViewModel {
             "cells": .list(
                 columns.map { column in
                     let cell = column.cell(asset)
-                    var fields: [(String, TemplateValue)] = [
-                        ("value", .string(cell.text)), ("numeric", .bool(column.numeric)),
-                        ("isChange", .bool(cell.isChange)),
-                    ]
-                    fields += Self.changeFields(cell.isChange ? cell.change : nil)
-                    return .object(TemplateObject(fields))
+                    return Self.change(
+                        cell.isChange ? cell.change : nil,
+                        [
+                            ("value", .string(cell.text)), ("numeric", .bool(column.numeric)),
+                            ("isChange", .bool(cell.isChange)),
+                        ])
                 }),
         ]
     }
@@ -59,31 +59,31 @@ extension ReportViewModel {
     static func statistic(_ statistic: Statistic) -> TemplateValue {
         change(
             statistic.percentageChange,
-            ["title": .string(statistic.title), "value": .string(statistic.value)])
+            [("title", .string(statistic.title)), ("value", .string(statistic.value))])
     }
 
-    /// `fields` plus the change fields of `percent`.
-    static func change(_ percent: Double?, _ fields: KeyValuePairs<String, TemplateValue>) -> TemplateValue {
-        .object(TemplateObject(fields.map { ($0.key, $0.value) } + changeFields(percent)))
-    }
-
-    /// `hasChange`, `changeText`, `direction`, `isUp`, `isDown`: empty and flat without a change.
-    static func changeFields(_ percent: Double?) -> [(String, TemplateValue)] {
+    /// An object of `fields` followed by the change fields of `percent`: `hasChange`,
+    /// `changeText`, `direction`, `isUp`, `isDown`, empty and flat without a change.
+    static func change(_ percent: Double?, _ fields: [(String, TemplateValue)]) -> TemplateValue {
         let direction = percent == nil ? Direction.flat : NumberFormatting.direction(ofChange: percent)
-        return [
-            ("hasChange", .bool(percent != nil)),
-            ("changeText", .string(percent == nil ? "" : NumberFormatting.percentChange(percent))),
-            ("direction", .string(direction.rawValue)),
-            ("isUp", .bool(direction == .up)), ("isDown", .bool(direction == .down)),
-        ]
+        var entries = fields
+        entries.reserveCapacity(fields.count + 5)
+        entries.append(("hasChange", .bool(percent != nil)))
+        entries.append(("changeText", .string(percent == nil ? "" : NumberFormatting.percentChange(percent))))
+        entries.append(("direction", .string(direction.rawValue)))
+        entries.append(("isUp", .bool(direction == .up)))
+        entries.append(("isDown", .bool(direction == .down)))
+        return .object(TemplateObject(entries))
     }
 
     /// A unique HTML id built only from letters, digits and dashes: `stock-aapl`.
     static func anchor(_ asset: AssetReport) -> String {
-        let slug = asset.id.lowercased().unicodeScalars.map { scalar in
-            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? String(scalar) : "-"
+        var anchor = asset.kind.rawValue + "-"
+        for scalar in asset.id.lowercased().unicodeScalars {
+            let kept = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+            anchor.unicodeScalars.append(kept ? scalar : "-")
         }
-        return "\(asset.kind.rawValue)-" + slug.joined()
+        return anchor
     }
 
     /// `stocks`, `coins` or `taiwan`.

@@ -1,15 +1,15 @@
 extension ReportViewModel {
     /// One column of a section's table: its title and how a cell is made.
-    struct Column {
+    struct Column: Sendable {
         let title: String
         let numeric: Bool
-        let cell: (AssetReport) -> (text: String, isChange: Bool, change: Double?)
+        let cell: @Sendable (AssetReport) -> (text: String, isChange: Bool, change: Double?)
 
-        static func text(_ title: String, _ value: @escaping (AssetReport) -> String) -> Column {
+        static func text(_ title: String, _ value: @escaping @Sendable (AssetReport) -> String) -> Column {
             Column(title: title, numeric: false) { (value($0), false, nil) }
         }
 
-        static func number(_ title: String, _ value: @escaping (AssetReport) -> String) -> Column {
+        static func number(_ title: String, _ value: @escaping @Sendable (AssetReport) -> String) -> Column {
             Column(title: title, numeric: true) { (value($0), false, nil) }
         }
 
@@ -52,7 +52,7 @@ extension ReportViewModel {
 
     /// The value of the statistic titled `title`, `n/a` when the asset has none.
     private static func statistic(_ title: String, in asset: AssetReport) -> String {
-        (asset.statistics.overview + asset.statistics.additional).first { $0.title == title }?.value
-            ?? NumberFormatting.missing
+        (asset.statistics.overview.first { $0.title == title }
+            ?? asset.statistics.additional.first { $0.title == title })?.value ?? NumberFormatting.missing
     }
 }

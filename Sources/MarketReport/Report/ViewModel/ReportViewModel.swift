@@ -67,15 +67,15 @@ public struct ReportViewModel: Sendable {
         Self.change(
             asset.changePercent,
             [
-                "name": .string(asset.name), "symbol": .string(asset.symbol),
-                "section": .string(Self.sectionTitle(asset.kind)), "anchor": .string(Self.anchor(asset)),
-                "price": .string(asset.currency.price(asset.price)),
+                ("name", .string(asset.name)), ("symbol", .string(asset.symbol)),
+                ("section", .string(Self.sectionTitle(asset.kind))), ("anchor", .string(Self.anchor(asset))),
+                ("price", .string(asset.currency.price(asset.price))),
             ])
     }
 
     private func csvRows(_ assets: [AssetReport]) -> TemplateValue {
         .list(
-            assets.map { asset in
+            assets.concurrentMap { asset in
                 .object(
                     TemplateObject(
                         asset.csvRow.map { ($0.column, .string($0.value)) } + [
