@@ -23,7 +23,7 @@ public struct ReplayingTransport: HTTPTransport {
         while let relative = enumerator?.nextObject() as? String {
             if relative.hasSuffix(".http") { names.append(relative) }
         }
-        let exchanges = try ParallelWork.map(names.sorted()) { name in
+        let exchanges = try names.sorted().concurrentMap { name in
             try RecordedExchange(
                 decoding: Data(contentsOf: directory.appendingPathComponent(name)), file: name)
         }

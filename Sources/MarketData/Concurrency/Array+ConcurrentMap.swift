@@ -3,8 +3,9 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map(transform)` spread over the machine's cores: the elements are cut into a few
     /// contiguous chunks per core, each transformed on its own thread. The result is in the
-    /// order of `map`, and the error thrown is the one of the first element that fails.
-    func concurrentMap<T: Sendable, Failure: Error>(
+    /// order of `map`, and the error thrown is the one of the first element that fails. For
+    /// CPU-bound work outside async code: reading a folder of recordings, building a report.
+    public func concurrentMap<T: Sendable, Failure: Error>(
         _ transform: @Sendable (Element) throws(Failure) -> T
     ) throws(Failure) -> [T] {
         let chunkCount = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
