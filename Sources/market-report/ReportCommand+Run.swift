@@ -30,7 +30,9 @@ extension ReportCommand {
                     + (written.unchanged.isEmpty ? "" : " (\(written.unchanged.count) unchanged)")
                     + (outcome.hasGaps ? "; \(outcome.model.gaps.count) gaps" : ""))
         }
-        return options.strict && outcome.hasGaps ? .missingData : .success
+        let status: ExitCode = options.strict && outcome.hasGaps ? .missingData : .success
+        BackgroundRelease.release(consume outcome)
+        return status
     }
 
     /// The pipeline's options from the command line's.

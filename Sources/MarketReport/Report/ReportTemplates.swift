@@ -1,4 +1,5 @@
 import Foundation
+import MarketData
 import Templating
 
 /// The parsed templates a report is rendered with: the built-in ones, with any file of a
@@ -28,10 +29,12 @@ public struct ReportTemplates: Sendable {
     {
         let value = ReportViewModel(model: model).value
         // The files render at once, each on its own core; the HTML is by far the largest.
-        return try formats.sorted().flatMap(\.files).concurrentMap { file in
+        let files = try formats.sorted().flatMap(\.files).concurrentMap { file in
             RenderedFile(
                 name: file.output,
                 contents: Data(try library.renderUTF8(name: file.template, value: value, strict: strict)))
         }
+        BackgroundRelease.release(consume value)
+        return files
     }
 }
