@@ -56,8 +56,7 @@ public struct CoinGeckoClient: Sendable {
             let response = try await rateLimitChecked(
                 connection.get(connection.url("coins/markets", query: query)))
             let rows = try connection.read(response) { root throws(JSONShapeError) in
-                guard root.kind == .array else { throw .mismatch(expected: "an array", found: root) }
-                return Lossy.read(root.elements, CoinMarket.init(json:))
+                Lossy.read(try root.array(), CoinMarket.init(json:))
             }
             var found: [String: Result<CoinMarket, JSONShapeError>] = [:]
             for row in rows {

@@ -38,6 +38,12 @@ extension JSONNode {
         return self
     }
 
+    /// The elements of this value, when it is an array.
+    func array() throws(JSONShapeError) -> Elements {
+        guard kind == .array else { throw .mismatch(expected: "an array", found: self) }
+        return elements
+    }
+
     /// The member `key` of this object; absent or null is an error.
     func required(_ key: String) throws(JSONShapeError) -> JSONNode {
         guard let member = try object()[key], !member.isNull else { throw .missingKey(key) }
@@ -62,18 +68,5 @@ extension JSONNode {
             throw JSONShapeError.mismatch(expected: "an array", found: member).inside(key)
         }
         return member.elements
-    }
-}
-
-extension JSONShapeError {
-    /// Runs `read`, placing any error it throws inside `component`.
-    static func within<T>(_ component: String, _ read: () throws(JSONShapeError) -> T) throws(JSONShapeError)
-        -> T
-    {
-        do throws(JSONShapeError) {
-            return try read()
-        } catch {
-            throw error.inside(component)
-        }
     }
 }

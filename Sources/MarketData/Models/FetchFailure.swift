@@ -58,8 +58,6 @@ public enum FetchFailure: Sendable, Hashable, CustomStringConvertible {
         switch error {
         case let error as FetchFailureConvertible: self = error.fetchFailure
         case let error as TransportError: self = Self(transport: error)
-        case let error as JSONShapeError: self = .badResponse(detail: error.description)
-        case let error as JSONSyntaxError: self = .badResponse(detail: error.description)
         case is CancellationError: self = .unreachable(detail: "cancelled")
         default: self = .unreachable(detail: String(describing: error))
         }

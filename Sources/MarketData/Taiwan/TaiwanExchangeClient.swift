@@ -63,8 +63,7 @@ public struct TaiwanExchangeClient: Sendable {
     private func rows(_ connection: ProviderConnection, _ path: String) async throws -> [TaiwanRow] {
         let response = try await connection.get(connection.url(path))
         return try connection.read(response) { root throws(JSONShapeError) in
-            guard root.kind == .array else { throw .mismatch(expected: "an array", found: root) }
-            return Lossy.read(root.elements, TaiwanRow.init(json:)).compactMap { try? $0.result.get() }
+            Lossy.read(try root.array(), TaiwanRow.init(json:)).compactMap { try? $0.result.get() }
         }
     }
 

@@ -107,17 +107,14 @@ public struct RecordedExchange: Sendable, Equatable {
     private static func headerEnd(in data: Data) -> Range<Data.Index>? {
         var index = data.startIndex
         while let lineFeed = data[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            let next = data.index(after: lineFeed)
-            if next < data.endIndex, data[next] == UInt8(ascii: "\n") {
-                return lineFeed..<data.index(after: next)
-            }
-            if data.distance(from: next, to: data.endIndex) >= 2, data[next] == UInt8(ascii: "\r"),
-                data[data.index(after: next)] == UInt8(ascii: "\n"), lineFeed > data.startIndex,
-                data[data.index(before: lineFeed)] == UInt8(ascii: "\r")
+            let rest = data[(lineFeed + 1)...]
+            if rest.first == UInt8(ascii: "\n") { return lineFeed..<(lineFeed + 2) }
+            if rest.starts(with: [UInt8(ascii: "\r"), UInt8(ascii: "\n")]), lineFeed > data.startIndex,
+                data[lineFeed - 1] == UInt8(ascii: "\r")
             {
-                return data.index(before: lineFeed)..<data.index(next, offsetBy: 2)
+                return (lineFeed - 1)..<(lineFeed + 3)
             }
-            index = next
+            index = lineFeed + 1
         }
         return nil
     }

@@ -33,7 +33,7 @@ public struct ReplayingTransport: HTTPTransport {
     /// Uses in-memory files (relative path to bytes), such as recordings compiled into the binary;
     /// only names ending in `.http` are read.
     public init(files: [String: Data], source: String = "the bundled sample") throws {
-        let exchanges = try files.keys.filter { $0.hasSuffix(".http") }.sorted().map { name in
+        let exchanges = try files.keys.filter { $0.hasSuffix(".http") }.sorted().concurrentMap { name in
             try RecordedExchange(decoding: files[name]!, file: name)
         }
         self.init(exchanges: exchanges, source: source)

@@ -4,11 +4,20 @@ import Foundation
 enum YahooWire {
     /// `{"quoteResponse":{"result":[...],"error":null}}`: the quotes, each read on its own.
     static func quotes(_ root: JSONNode) throws(JSONShapeError) -> [Lossy<StockQuote>] {
-        let body = try root.required("quoteResponse")
-        let result = try JSONShapeError.within("quoteResponse") { () throws(JSONShapeError) in
-            try body.optionalArray("result")
-        }
+        let result = try results(root, in: "quoteResponse")
         return Lossy.read(result, path: ["quoteResponse", "result"], StockQuote.init(json:))
+    }
+
+    /// The `result` array of `{"<envelope>":{"result":[...],"error":null}}`; empty when absent.
+    private static func results(_ root: JSONNode, in envelope: String) throws(JSONShapeError)
+        -> JSONNode.Elements
+    {
+        let body = try root.required(envelope)
+        do throws(JSONShapeError) {
+            return try body.optionalArray("result")
+        } catch {
+            throw error.inside(envelope)
+        }
     }
 
     /// One item of a spark answer: the symbol it is for and its first chart.
@@ -19,10 +28,7 @@ enum YahooWire {
 
     /// `{"spark":{"result":[{"symbol":..., "response":[chart]}],"error":null}}`.
     static func sparkItems(_ root: JSONNode) throws(JSONShapeError) -> [Lossy<SparkItem>] {
-        let body = try root.required("spark")
-        let result = try JSONShapeError.within("spark") { () throws(JSONShapeError) in
-            try body.optionalArray("result")
-        }
+        let result = try results(root, in: "spark")
         return Lossy.read(result, path: ["spark", "result"]) { item throws(JSONShapeError) in
             let charts = try item.optionalArray("response")
             return SparkItem(symbol: item["symbol"]?.string, chart: charts.first.map(Chart.init))
@@ -31,10 +37,7 @@ enum YahooWire {
 
     /// `{"chart":{"result":[chart],"error":null}}`: the first chart, when there is one.
     static func chart(_ root: JSONNode) throws(JSONShapeError) -> Chart? {
-        let body = try root.required("chart")
-        let result = try JSONShapeError.within("chart") { () throws(JSONShapeError) in
-            try body.optionalArray("result")
-        }
+        let result = try results(root, in: "chart")
         return result.first.map(Chart.init)
     }
 
