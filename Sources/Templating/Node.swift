@@ -18,7 +18,7 @@ enum Node: Sendable {
 struct TagName: Sendable {
     let text: String
     let parts: [String]
-    /// ``TemplateObject/hash(_:)`` of each part.
+    /// ``TemplateShape/hash(_:)`` of each part.
     let hashes: [UInt64]
 
     init?(_ text: String) {
@@ -33,7 +33,7 @@ struct TagName: Sendable {
             !text.unicodeScalars.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         else { return nil }
         self.parts = parts
-        self.hashes = parts.map(TemplateObject.hash)
+        self.hashes = parts.map(TemplateShape.hash)
     }
 }
 

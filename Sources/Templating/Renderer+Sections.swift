@@ -14,11 +14,10 @@ extension Renderer {
         case .list(let items):
             guard !items.isEmpty else { return }
             try nested(at: section.offset) { (renderer) throws(TemplateError) in
-                for item in items {
-                    try renderer.spendWork(at: section.offset)
-                    renderer.stack.append(item)
-                    defer { renderer.stack.removeLast() }
-                    try renderer.render(section.children)
+                if renderer.rendersConcurrently(items) {
+                    try renderer.renderConcurrently(items, of: section)
+                } else {
+                    for item in items { try renderer.renderElement(item, of: section) }
                 }
             }
         case .lambda(let lambda):

@@ -1,12 +1,12 @@
 /// Renders a node tree into one UTF-8 buffer, walking a context stack.
-struct Renderer {
+struct Renderer: Sendable {
     /// The deepest nesting of sections, partials, parents, blocks and lambdas while rendering.
     static let maximumDepth = 200
     /// The default number of section iterations and template expansions one render may perform.
     static let defaultWorkLimit = 50_000_000
 
     /// Block content given by a parent tag, with the template it was written in.
-    struct Override {
+    struct Override: Sendable {
         let nodes: [Node]
         let source: TemplateSource
     }
@@ -27,11 +27,15 @@ struct Renderer {
     var workLeft: Int
     let workLimit: Int
     var overrides: [[String: Override]] = []
+    /// How many threads long lists may render on; 1 renders everything on the calling thread.
+    var threads: Int
 
     init(
         library: TemplateLibrary, escaping: Escaping, strict: Bool, source: TemplateSource,
-        preferredExtension: String?, root: TemplateValue, workLimit: Int = Renderer.defaultWorkLimit
+        preferredExtension: String?, root: TemplateValue, workLimit: Int = Renderer.defaultWorkLimit,
+        threads: Int = 1
     ) {
+        self.threads = threads
         self.workLimit = workLimit
         self.workLeft = workLimit
         self.library = library
@@ -44,8 +48,8 @@ struct Renderer {
     }
 
     mutating func render(_ nodes: [Node]) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let bytes): appendText(bytes)
             case .variable(let variable): try render(variable)
             case .section(let section): try render(section)

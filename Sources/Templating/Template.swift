@@ -57,11 +57,12 @@ public struct Template: Sendable {
     /// Renders into UTF-8 bytes, the renderer's own output, without making a `String` of them.
     func renderUTF8(
         _ value: TemplateValue, library: TemplateLibrary, escaping: Escaping, strict: Bool,
-        workLimit: Int = Renderer.defaultWorkLimit
+        workLimit: Int = Renderer.defaultWorkLimit, threads: Int = 1
     ) throws(TemplateError) -> [UInt8] {
         var renderer = Renderer(
             library: library, escaping: escaping, strict: strict, source: source,
-            preferredExtension: TemplateLibrary.formatExtension(of: name), root: value, workLimit: workLimit)
+            preferredExtension: TemplateLibrary.formatExtension(of: name), root: value, workLimit: workLimit,
+            threads: threads)
         try renderer.render(nodes)
         return renderer.output
     }

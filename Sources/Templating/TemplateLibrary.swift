@@ -75,25 +75,32 @@ public struct TemplateLibrary: Sendable {
     /// - Parameters:
     ///   - escaping: How values are escaped; by default chosen from the template's file name.
     ///   - strict: Whether a missing name or partial is an error (see ``Template/render(_:library:escaping:strict:)``).
+    ///   - concurrently: Whether long lists (hundreds of elements) render on all the machine's cores.
+    ///     The output is the same; the lambdas in `value`, if any, are then called from several
+    ///     threads in no set order, so they must not depend on being called in order.
     /// - Throws: ``TemplateLibraryError/notFound(name:available:)`` or ``TemplateError``.
     public func render(
-        name: String, value: TemplateValue, escaping: Escaping? = nil, strict: Bool = false
+        name: String, value: TemplateValue, escaping: Escaping? = nil, strict: Bool = false,
+        concurrently: Bool = false
     ) throws -> String {
         String(
-            decoding: try renderUTF8(name: name, value: value, escaping: escaping, strict: strict),
+            decoding: try renderUTF8(
+                name: name, value: value, escaping: escaping, strict: strict, concurrently: concurrently),
             as: UTF8.self)
     }
 
-    /// Renders like ``render(name:value:escaping:strict:)`` but answers the UTF-8 bytes, for output
-    /// that goes to a file: a large report is not copied into a `String` first.
+    /// Renders like ``render(name:value:escaping:strict:concurrently:)`` but answers the UTF-8 bytes,
+    /// for output that goes to a file: a large report is not copied into a `String` first.
     public func renderUTF8(
-        name: String, value: TemplateValue, escaping: Escaping? = nil, strict: Bool = false
+        name: String, value: TemplateValue, escaping: Escaping? = nil, strict: Bool = false,
+        concurrently: Bool = false
     ) throws -> [UInt8] {
         guard let template = template(named: name) else {
             throw TemplateLibraryError.notFound(name: name, available: names)
         }
         return try template.renderUTF8(
-            value, library: self, escaping: escaping ?? Escaping(fileName: template.name), strict: strict)
+            value, library: self, escaping: escaping ?? Escaping(fileName: template.name), strict: strict,
+            threads: concurrently ? ProcessInfo.processInfo.activeProcessorCount : 1)
     }
 
     /// Finds a partial, preferring the template in the format `preferredExtension` for a short name.

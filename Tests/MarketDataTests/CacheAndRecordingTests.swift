@@ -115,6 +115,38 @@ import Testing
         }
     }
 
+    @Test func recordingsWithWindowsLineEndsAndFromPartOfABufferDecode() throws {
+        let text = "GET https://x.test/v1/a?b=1\r\nstatus: 200\r\ncontent-type: text/csv \r\n\r\nbody\r\n"
+        let padded = Data("padding".utf8) + Data(text.utf8)
+        let exchange = try RecordedExchange(decoding: padded[7...], file: "windows.http")
+        #expect(exchange.url.absoluteString == "https://x.test/v1/a?b=1")
+        #expect(exchange.status == 200)
+        #expect(exchange.headers["content-type"] == "text/csv")
+        #expect(exchange.body == Data("body\r\n".utf8))
+    }
+
+    @Test func replayReadsRecordingsInNestedFoldersOnly() throws {
+        let directory = TestSupport.temporaryDirectory()
+        let nested = directory.appendingPathComponent("yahoo/deeper", isDirectory: true)
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        let exchange = RecordedExchange(
+            method: "GET", url: URL(string: "https://x.test/v7/finance/quote?symbols=AAPL")!, status: 200,
+            headers: [:], body: Data("{}".utf8))
+        try exchange.encoded().write(to: nested.appendingPathComponent("quote.http"))
+        try Data("not a recording".utf8).write(to: directory.appendingPathComponent("README.md"))
+        var top = exchange
+        top.url = URL(string: "https://x.test/v7/finance/quote?symbols=MSFT")!
+        try top.encoded().write(to: directory.appendingPathComponent("top.http"))
+        let replay = try ReplayingTransport(directory: directory)
+        #expect(
+            replay.recordedKeys.map(\.description) == [
+                "GET /v7/finance/quote?symbols=AAPL", "GET /v7/finance/quote?symbols=MSFT",
+            ])
+        #expect(throws: TransportError.self) {
+            try ReplayingTransport(directory: directory.appendingPathComponent("README.md"))
+        }
+    }
+
     @Test func recordThenReplayUnderAnotherBaseURL() async throws {
         let server = try TestSupport.server()
         let directory = TestSupport.temporaryDirectory()

@@ -32,12 +32,22 @@ extension String {
     /// The text without surrounding white space and line breaks: Unicode's `White_Space`
     /// characters, full-width spaces included (the set Foundation calls `whitespacesAndNewlines`).
     var trimmingSpaces: String {
+        // Most text starts and ends with a visible ASCII character and has nothing to trim.
+        if let first = utf8.first, let last = utf8.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last)
+        {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
         return String(scalars[first...last])
+    }
+
+    /// Whether `byte` is a whole ASCII character that is not white space.
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 
     /// `nil` for the empty string.

@@ -69,13 +69,12 @@ public struct RecordedExchange: Sendable, Equatable {
 
     /// Reads file bytes; `file` names the source in errors.
     public init(decoding data: Data, file: String) throws {
-        let separator = Self.headerEnd(in: data)
-        guard let separator else {
+        guard let (headEnd, bodyStart) = data.withUnsafeBytes(Self.headerEnd) else {
             throw TransportError.badRecording(file: file, detail: "no blank line after the header block")
         }
-        let headText = String(decoding: data[data.startIndex..<separator.lowerBound], as: UTF8.self)
-        var lines = headText.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            .map { String($0).trimmingSpaces }
+        var lines = data.withUnsafeBytes { bytes in
+            Self.lines(of: UnsafeRawBufferPointer(rebasing: bytes[..<headEnd]))
+        }
         let requestLine = lines.removeFirst().split(separator: " ", maxSplits: 1).map(String.init)
         guard requestLine.count == 2, let url = URL(string: requestLine[1]) else {
             throw TransportError.badRecording(file: file, detail: "first line must be `GET <url>`")
@@ -100,22 +99,32 @@ public struct RecordedExchange: Sendable, Equatable {
         }
         self.init(
             method: requestLine[0], url: url, status: status, headers: headers,
-            body: Data(data[separator.upperBound...]))
+            body: Data(data[(data.startIndex + bodyStart)...]))
     }
 
-    /// The range of the first blank line (`\n\n` or `\r\n\r\n`).
-    private static func headerEnd(in data: Data) -> Range<Data.Index>? {
-        var index = data.startIndex
-        while let lineFeed = data[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            let rest = data[(lineFeed + 1)...]
-            if rest.first == UInt8(ascii: "\n") { return lineFeed..<(lineFeed + 2) }
-            if rest.starts(with: [UInt8(ascii: "\r"), UInt8(ascii: "\n")]), lineFeed > data.startIndex,
-                data[lineFeed - 1] == UInt8(ascii: "\r")
+    /// Where the header block ends and the body starts, as offsets: at the first blank line
+    /// (`\n\n` or `\r\n\r\n`).
+    private static func headerEnd(in bytes: UnsafeRawBufferPointer) -> (headEnd: Int, bodyStart: Int)? {
+        let lineFeed = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: lineFeed) {
+            if found + 1 < bytes.count, bytes[found + 1] == lineFeed { return (found, found + 2) }
+            if found + 2 < bytes.count, found > 0, bytes[found - 1] == carriageReturn,
+                bytes[found + 1] == carriageReturn, bytes[found + 2] == lineFeed
             {
-                return (lineFeed - 1)..<(lineFeed + 3)
+                return (found - 1, found + 3)
             }
-            index = lineFeed + 1
+            index = found + 1
         }
         return nil
+    }
+
+    /// The lines of a header block, split at each `\n` or `\r\n`, each without surrounding spaces.
+    private static func lines(of bytes: UnsafeRawBufferPointer) -> [String] {
+        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            let text = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
+            return String(decoding: text, as: UTF8.self).trimmingSpaces
+        }
     }
 }

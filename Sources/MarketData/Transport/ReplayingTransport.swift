@@ -18,16 +18,41 @@ public struct ReplayingTransport: HTTPTransport {
         else {
             throw TransportError.badRecording(file: directory.path, detail: "not a folder")
         }
-        var names: [String] = []
-        let enumerator = manager.enumerator(atPath: directory.path)
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix(".http") { names.append(relative) }
-        }
-        let exchanges = try names.sorted().concurrentMap { name in
+        let exchanges = try Self.recordingNames(in: directory).sorted().concurrentMap { name in
             try RecordedExchange(
                 decoding: Data(contentsOf: directory.appendingPathComponent(name)), file: name)
         }
         self.init(exchanges: exchanges, source: directory.path)
+    }
+
+    /// The paths, relative to `directory`, of the `*.http` files in it and in its sub-folders. Only
+    /// other names are checked for being folders: a recording folder holds thousands of files.
+    private static func recordingNames(in directory: URL) throws -> [String] {
+        var names: [String] = []
+        var folders = [""]
+        while let folder = folders.popLast() {
+            let path = folder.isEmpty ? directory.path : directory.path + "/" + folder
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                throw TransportError.badRecording(file: path, detail: "the folder cannot be read")
+            }
+            for name in entries {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                if name.hasSuffix(".http") {
+                    names.append(relative)
+                } else {
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory),
+                        isDirectory.boolValue
+                    {
+                        folders.append(relative)
+                    }
+                }
+            }
+        }
+        return names
     }
 
     /// Uses in-memory files (relative path to bytes), such as recordings compiled into the binary;

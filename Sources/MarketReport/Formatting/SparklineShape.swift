@@ -28,18 +28,18 @@ public struct SparklineShape: Sendable, Equatable {
         }
         let step = Double(width) / Double(max(values.count - 1, 1))
         let drawable = max(Double(height) - 2 * padding, 0)
-        var points = ""
+        var points: [UInt8] = []
         // `120,18.5 `: at most 13 bytes a point for the default box.
         points.reserveCapacity(known.count * 13)
         for (index, value) in known {
             let x = Double(index) * step
             let y = high == low ? Double(height) / 2 : padding + (high - value) / (high - low) * drawable
-            if !points.isEmpty { points += " " }
-            points += Self.coordinate(x)
-            points += ","
-            points += Self.coordinate(y)
+            if !points.isEmpty { points.append(UInt8(ascii: " ")) }
+            Self.appendCoordinate(x, to: &points)
+            points.append(UInt8(ascii: ","))
+            Self.appendCoordinate(y, to: &points)
         }
-        self.points = points
+        self.points = String(decoding: points, as: UTF8.self)
         self.width = width
         self.height = height
         self.first = first
@@ -68,18 +68,29 @@ public struct SparklineShape: Sendable, Equatable {
         }
     }
 
-    /// `value` with at most one decimal, as `NumberFormatting.decimal(value, maximumFractionDigits: 1,
-    /// grouping: false)` writes it. A coordinate in the box is read straight from `value × 10`,
-    /// whose error is far below 10⁻⁶ there; only one that close to a rounding tie, or outside
-    /// `0..<10⁶`, needs the exact decimal digits.
-    private static func coordinate(_ value: Double) -> String {
+    /// Appends `value` with at most one decimal, as `NumberFormatting.decimal(value,
+    /// maximumFractionDigits: 1, grouping: false)` writes it. A coordinate in the box is read
+    /// straight from `value × 10`, whose error is far below 10⁻⁶ there; only one that close to a
+    /// rounding tie, or outside `0..<10⁶`, needs the exact decimal digits.
+    private static func appendCoordinate(_ value: Double, to bytes: inout [UInt8]) {
         let tenths = value * 10
         let whole = tenths.rounded(.down)
         guard value >= 0, value < 1e6, abs(tenths - whole - 0.5) > 1e-6 else {
-            return NumberFormatting.decimal(value, maximumFractionDigits: 1, grouping: false)
+            bytes.append(
+                contentsOf: NumberFormatting.decimal(value, maximumFractionDigits: 1, grouping: false).utf8)
+            return
         }
         let rounded = Int(whole) + (tenths - whole > 0.5 ? 1 : 0)
-        let integer = String(rounded / 10)
-        return rounded % 10 == 0 ? integer : integer + "." + String(rounded % 10)
+        appendDigits(of: rounded / 10, to: &bytes)
+        if rounded % 10 != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(rounded % 10))
+        }
+    }
+
+    /// Appends the decimal digits of `number`, which is not negative.
+    private static func appendDigits(of number: Int, to bytes: inout [UInt8]) {
+        if number >= 10 { appendDigits(of: number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 }

@@ -28,8 +28,8 @@ public struct ReportModel: Sendable, Equatable {
         }
     }
 
-    /// Every asset: stocks, coins, then Taiwan stocks.
-    public var allAssets: [AssetReport] { stocks + coins + taiwan }
+    /// Every asset: stocks, coins, then Taiwan stocks, read in place rather than copied.
+    public var allAssets: FlattenSequence<[[AssetReport]]> { [stocks, coins, taiwan].joined() }
 
     /// Every gap, in watchlist order.
     public var gaps: [ReportGap] {
@@ -62,12 +62,18 @@ public struct ReportModel: Sendable, Equatable {
     private func movers(
         _ include: (Double) -> Bool, by order: (Double, Double) -> Bool
     ) -> [AssetReport] {
-        let assets = allAssets
-        let ranked = assets.indices.compactMap { index in
-            assets[index].changePercent.flatMap { include($0) ? (index, $0) : nil }
+        let ranked = allAssets.enumerated().compactMap { position, asset in
+            asset.changePercent.flatMap { include($0) ? (position, $0) : nil }
         }
         .sorted { $0.1 == $1.1 ? $0.0 < $1.0 : order($0.1, $1.1) }
-        return ranked.prefix(Self.moverCount).map { assets[$0.0] }
+        return ranked.prefix(Self.moverCount).map { asset(at: $0.0) }
+    }
+
+    /// The asset at `position` of ``allAssets``.
+    private func asset(at position: Int) -> AssetReport {
+        if position < stocks.count { return stocks[position] }
+        if position < stocks.count + coins.count { return coins[position - stocks.count] }
+        return taiwan[position - stocks.count - coins.count]
     }
 
     /// The holdings' totals, one per currency.

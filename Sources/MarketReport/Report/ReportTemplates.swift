@@ -28,11 +28,14 @@ public struct ReportTemplates: Sendable {
         -> [RenderedFile]
     {
         let value = ReportViewModel(model: model).value
-        // The files render at once, each on its own core; the HTML is by far the largest.
-        let files = try formats.sorted().flatMap(\.files).concurrentMap { file in
+        // One file after another, each rendering its long lists on all cores: the HTML, by far
+        // the largest file, would otherwise keep one core busy while the other waits.
+        let files = try formats.sorted().flatMap(\.files).map { file in
             RenderedFile(
                 name: file.output,
-                contents: Data(try library.renderUTF8(name: file.template, value: value, strict: strict)))
+                contents: Data(
+                    try library.renderUTF8(
+                        name: file.template, value: value, strict: strict, concurrently: true)))
         }
         BackgroundRelease.release(consume value)
         return files

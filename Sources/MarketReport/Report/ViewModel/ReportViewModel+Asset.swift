@@ -17,63 +17,68 @@ extension ReportViewModel {
     }
 
     private func asset(asset: AssetReport, columns: [Column]) -> TemplateValue {
-        let shape = SparklineShape(values: asset.history)
         let sparkline: TemplateValue =
-            shape.map { shape in
-                [
-                    "points": .string(shape.points), "width": .string(String(shape.width)),
-                    "height": .string(String(shape.height)),
-                    "label": .string(
-                        shape.label(name: asset.symbol, period: asset.historyPeriod, currency: asset.currency)
-                    ),
-                    "direction": .string(shape.direction.rawValue),
-                ]
+            SparklineShape(values: asset.history).map { shape in
+                .object(
+                    TemplateObject(
+                        shape: Shapes.sparkline,
+                        values: [
+                            .string(shape.points), .string(String(shape.width)),
+                            .string(String(shape.height)),
+                            .string(
+                                shape.label(
+                                    name: asset.symbol, period: asset.historyPeriod, currency: asset.currency)
+                            ),
+                            .string(shape.direction.rawValue),
+                        ]))
             } ?? .bool(false)
         let holding = asset.holding?.statistics ?? []
-        return [
-            "id": .string(asset.id), "symbol": .string(asset.symbol), "name": .string(asset.name),
-            "anchor": .string(Self.anchor(asset)),
-            "status": .string(asset.status),
-            "hasGap": .bool(!asset.gaps.isEmpty), "gapReason": .string(asset.gaps.joined(separator: "; ")),
-            "hasNote": .bool(!(asset.note ?? "").isEmpty), "note": .string(asset.note ?? ""),
-            "headline": Self.change(
-                asset.changePercent, [("value", .string(asset.currency.price(asset.price)))]),
-            "overview": .list(asset.statistics.overview.map(Self.statistic)),
-            "additional": .list(asset.statistics.additional.map(Self.statistic)),
-            "hasHolding": .bool(!holding.isEmpty), "holding": .list(holding.map(Self.statistic)),
-            "sparkline": sparkline,
-            "cells": .list(
-                columns.map { column in
-                    let cell = column.cell(asset)
-                    return Self.change(
-                        cell.isChange ? cell.change : nil,
-                        [
-                            ("value", .string(cell.text)), ("numeric", .bool(column.numeric)),
-                            ("isChange", .bool(cell.isChange)),
-                        ])
-                }),
-        ]
+        let status = asset.status
+        return .object(
+            TemplateObject(
+                shape: Shapes.asset,
+                values: [
+                    .string(asset.id), .string(asset.symbol), .string(asset.name),
+                    .string(Self.anchor(asset)),
+                    .string(status), .bool(!asset.gaps.isEmpty), .string(asset.gaps.isEmpty ? "" : status),
+                    .bool(!(asset.note ?? "").isEmpty), .string(asset.note ?? ""),
+                    Self.change(
+                        asset.changePercent, Shapes.headline, .string(asset.currency.price(asset.price))),
+                    .list(asset.statistics.overview.map(Self.statistic)),
+                    .list(asset.statistics.additional.map(Self.statistic)),
+                    .bool(!holding.isEmpty), .list(holding.map(Self.statistic)),
+                    sparkline,
+                    .list(
+                        columns.map { column in
+                            let cell = column.cell(asset)
+                            return Self.change(
+                                cell.isChange ? cell.change : nil, Shapes.cell,
+                                .string(cell.text), .bool(column.numeric), .bool(cell.isChange))
+                        }),
+                ]))
     }
 
     /// A statistic with its change fields.
     static func statistic(_ statistic: Statistic) -> TemplateValue {
         change(
-            statistic.percentageChange,
-            [("title", .string(statistic.title)), ("value", .string(statistic.value))])
+            statistic.percentageChange, Shapes.statistic, .string(statistic.title), .string(statistic.value))
     }
 
-    /// An object of `fields` followed by the change fields of `percent`: `hasChange`,
-    /// `changeText`, `direction`, `isUp`, `isDown`, empty and flat without a change.
-    static func change(_ percent: Double?, _ fields: [(String, TemplateValue)]) -> TemplateValue {
+    /// An object of `shape`: `fields` followed by the change fields of `percent` (`hasChange`,
+    /// `changeText`, `direction`, `isUp`, `isDown`), empty and flat without a change.
+    static func change(_ percent: Double?, _ shape: TemplateShape, _ fields: TemplateValue...)
+        -> TemplateValue
+    {
         let direction = percent == nil ? Direction.flat : NumberFormatting.direction(ofChange: percent)
-        var entries = fields
-        entries.reserveCapacity(fields.count + 5)
-        entries.append(("hasChange", .bool(percent != nil)))
-        entries.append(("changeText", .string(percent == nil ? "" : NumberFormatting.percentChange(percent))))
-        entries.append(("direction", .string(direction.rawValue)))
-        entries.append(("isUp", .bool(direction == .up)))
-        entries.append(("isDown", .bool(direction == .down)))
-        return .object(TemplateObject(entries))
+        var values: [TemplateValue] = []
+        values.reserveCapacity(shape.count)
+        values.append(contentsOf: fields)
+        values.append(.bool(percent != nil))
+        values.append(.string(percent == nil ? "" : NumberFormatting.percentChange(percent)))
+        values.append(.string(direction.rawValue))
+        values.append(.bool(direction == .up))
+        values.append(.bool(direction == .down))
+        return .object(TemplateObject(shape: shape, values: values))
     }
 
     /// A unique HTML id built only from letters, digits and dashes: `stock-aapl`.

@@ -65,22 +65,27 @@ public struct ReportViewModel: Sendable {
 
     private func mover(_ asset: AssetReport) -> TemplateValue {
         Self.change(
-            asset.changePercent,
-            [
-                ("name", .string(asset.name)), ("symbol", .string(asset.symbol)),
-                ("section", .string(Self.sectionTitle(asset.kind))), ("anchor", .string(Self.anchor(asset))),
-                ("price", .string(asset.currency.price(asset.price))),
-            ])
+            asset.changePercent, Shapes.mover, .string(asset.name), .string(asset.symbol),
+            .string(Self.sectionTitle(asset.kind)), .string(Self.anchor(asset)),
+            .string(asset.currency.price(asset.price)))
     }
 
+    /// One object per asset, its CSV columns then `status`; assets with the same columns
+    /// (all of a section's, as the builders make them) share the first one's shape.
     private func csvRows(_ assets: [AssetReport]) -> TemplateValue {
-        .list(
+        let columns = assets.first.map { $0.csvRow.map(\.column) + ["status"] } ?? []
+        let shared = TemplateShape(columns)
+        return .list(
             assets.concurrentMap { asset in
-                .object(
+                var values = asset.csvRow.map { TemplateValue.string($0.value) }
+                values.append(.string(asset.status))
+                let sameColumns =
+                    asset.csvRow.count + 1 == columns.count
+                    && zip(asset.csvRow, columns).allSatisfy { $0.column == $1 }
+                return .object(
                     TemplateObject(
-                        asset.csvRow.map { ($0.column, .string($0.value)) } + [
-                            ("status", .string(asset.status))
-                        ]))
+                        shape: sameColumns ? shared : TemplateShape(asset.csvRow.map(\.column) + ["status"]),
+                        values: values))
             })
     }
 

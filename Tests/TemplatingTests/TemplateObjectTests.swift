@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Templating
+
+@Suite struct TemplateObjectTests {
+    @Test func objectsOfOneShapeShareItsKeys() throws {
+        let shape = TemplateShape(["title", "value"])
+        let first = TemplateObject(shape: shape, values: ["Open", "1.00"])
+        let second = TemplateObject(shape: shape, values: ["Close", "2.00"])
+        #expect(first.shape === second.shape)
+        #expect(second.keys == ["title", "value"])
+        #expect(second["title"]?.text == "Close")
+        #expect(first["value"]?.text == "1.00")
+        #expect(first["missing"] == nil)
+        let template = try Template("{{#rows}}{{title}}={{value}};{{/rows}}")
+        #expect(try template.render(["rows": [.object(first), .object(second)]]) == "Open=1.00;Close=2.00;")
+    }
+
+    @Test func aRepeatedKeyOfAShapeIsFoundAtItsFirstPosition() {
+        let object = TemplateObject(shape: TemplateShape(["a", "b", "a"]), values: ["first", "b", "second"])
+        #expect(object["a"]?.text == "first")
+    }
+
+    @Test(arguments: [3, 16, 17, 40])
+    func entriesKeepTheFirstPositionAndTheLastValue(count: Int) {
+        var entries = (0..<count).map { ("k\($0)", TemplateValue.string("v\($0)")) }
+        entries.append(("k1", "again"))
+        let object = TemplateObject(entries)
+        #expect(object.keys == (0..<count).map { "k\($0)" })
+        #expect(object["k1"]?.text == "again")
+        #expect(object["k\(count - 1)"]?.text == "v\(count - 1)")
+        #expect(object.values.count == count)
+        #expect(object["k\(count)"] == nil)
+    }
+}
