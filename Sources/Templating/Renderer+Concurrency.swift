@@ -35,9 +35,12 @@ extension Renderer {
                 }
             }
         }
+        let renderers = try chunks.map { chunk throws(TemplateError) in try chunk!.get() }
+        // Grown once, with room to spare as appending would leave it, rather than doubled step by step.
+        let needed = output.count + renderers.reduce(0) { $0 + $1.output.count }
+        if needed > output.capacity { output.reserveCapacity(2 * needed) }
         var spent = 0
-        for chunk in chunks {
-            let renderer = try chunk!.get()
+        for renderer in renderers {
             output.append(contentsOf: renderer.output)
             spent += workLeft - renderer.workLeft
         }

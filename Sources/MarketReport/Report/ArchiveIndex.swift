@@ -10,14 +10,14 @@ struct ArchiveIndex {
     let folder: URL
 
     /// The index text once `date` is archived too.
-    func rendered(adding date: String) -> Data {
+    func rendered(adding date: String) -> [UInt8] {
         var dates = Set(existingDates())
         dates.insert(date)
         var text = "# Report archive\n\n| Date | Dashboard | Report |\n| --- | --- | --- |\n"
         for day in dates.sorted(by: >) {
             text += "| \(day) | [index.html](\(day)/index.html) | [report.md](\(day)/report.md) |\n"
         }
-        return Data(text.utf8)
+        return Array(text.utf8)
     }
 
     /// The dated folders already in the archive.

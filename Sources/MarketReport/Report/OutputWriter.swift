@@ -26,7 +26,7 @@ public struct OutputWriter: Sendable {
     /// Writes `files`, and with `archiveDate` (`YYYY-MM-DD`) their dated copies too.
     @discardableResult
     public func write(_ files: [RenderedFile], archiveDate: String? = nil) throws(OutputError) -> Summary {
-        var planned: [(url: URL, contents: Data)] = []
+        var planned: [(url: URL, contents: [UInt8])] = []
         for file in files {
             try planned.append((url: url(for: file.name, in: directory), contents: file.contents))
         }
@@ -43,7 +43,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Stages every changed file, then renames them into place.
-    private func commit(_ planned: [(url: URL, contents: Data)]) throws(OutputError) -> Summary {
+    private func commit(_ planned: [(url: URL, contents: [UInt8])]) throws(OutputError) -> Summary {
         var summary = Summary()
         var staged: [(temporary: URL, final: URL)] = []
         defer {
@@ -51,7 +51,7 @@ public struct OutputWriter: Sendable {
         }
         for item in planned {
             let name = relativeName(item.url)
-            if FileManager.default.contents(atPath: item.url.path) == item.contents {
+            if Self.holds(item.url, item.contents) {
                 summary.unchanged.append(name)
                 continue
             }
@@ -65,7 +65,7 @@ public struct OutputWriter: Sendable {
             let temporary = item.url.deletingLastPathComponent()
                 .appendingPathComponent(".\(item.url.lastPathComponent).\(UUID().uuidString).tmp")
             do {
-                try item.contents.write(to: temporary)
+                try Self.write(item.contents, to: temporary)
             } catch {
                 throw .cannotWrite(path: item.url.path, reason: Self.reason(error))
             }
@@ -79,6 +79,31 @@ public struct OutputWriter: Sendable {
             staged.removeFirst()
         }
         return summary
+    }
+
+    /// Whether the file at `url` holds exactly `contents`; a file of another size is not read.
+    private static func holds(_ url: URL, _ contents: [UInt8]) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            (attributes[.size] as? NSNumber)?.intValue == contents.count,
+            let data = FileManager.default.contents(atPath: url.path)
+        else { return false }
+        return data.withUnsafeBytes { old in
+            contents.withUnsafeBytes { new in
+                old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0
+            }
+        }
+    }
+
+    /// Writes `contents` to a new file at `url` without copying them first.
+    private static func write(_ contents: [UInt8], to url: URL) throws {
+        try contents.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return try Data().write(to: url) }
+            // The Data only lends the array's bytes for the write, inside this closure.
+            try Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none
+            )
+            .write(to: url)
+        }
     }
 
     private func url(for name: String, in folder: URL) throws(OutputError) -> URL {

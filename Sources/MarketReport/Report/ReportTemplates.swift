@@ -33,9 +33,8 @@ public struct ReportTemplates: Sendable {
         let files = try formats.sorted().flatMap(\.files).map { file in
             RenderedFile(
                 name: file.output,
-                contents: Data(
-                    try library.renderUTF8(
-                        name: file.template, value: value, strict: strict, concurrently: true)))
+                contents: try library.renderUTF8(
+                    name: file.template, value: value, strict: strict, concurrently: true))
         }
         BackgroundRelease.release(consume value)
         return files

@@ -47,6 +47,18 @@ import Testing
         #expect(read("a.md") == "two")
     }
 
+    @Test func comparesBytesNotOnlySizesAndHandlesEmptyFiles() throws {
+        let writer = OutputWriter(directory: folder)
+        try writer.write([RenderedFile(name: "a.csv", text: "1,2"), RenderedFile(name: "empty.md", text: "")])
+        let summary = try writer.write([
+            RenderedFile(name: "a.csv", text: "1,3"), RenderedFile(name: "empty.md", text: ""),
+        ])
+        #expect(summary.written == ["a.csv"])
+        #expect(summary.unchanged == ["empty.md"])
+        #expect(read("a.csv") == "1,3")
+        #expect(read("empty.md") == "")
+    }
+
     @Test func refusesNamesThatLeaveTheFolder() throws {
         for name in ["../evil", "a/b", "", ".."] {
             #expect(throws: OutputError.unsafeName(name)) {
