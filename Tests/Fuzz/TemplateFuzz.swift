@@ -45,6 +45,38 @@ private func fuzzOne(_ bytes: [UInt8]) {
             _ = error.description
         }
     }
+    compareConcurrent(
+        String(decoding: source, as: UTF8.self), partials: partials, data: data, strict: source.count % 2 == 1)
+}
+
+/// Renders `source` once per element of a list long enough to be cut into chunks, sequentially and
+/// on three threads, and traps unless both give the same bytes, or the same error (an overrun of
+/// the work limit may be reported at another place).
+private func compareConcurrent(_ source: String, partials: [String: String], data: TemplateValue, strict: Bool) {
+    var templates = partials
+    templates["fuzz.html"] = source
+    guard let library = try? TemplateLibrary(templates: templates),
+        let loop = try? Template("{{#rows}}{{>fuzz.html}}{{/rows}}", name: "loop.html")
+    else { return }
+    let root: TemplateValue = ["rows": .list(Array(repeating: data, count: Renderer.concurrentListThreshold))]
+    func render(threads: Int) -> Result<[UInt8], TemplateError> {
+        Result { () throws(TemplateError) -> [UInt8] in
+            try loop.renderUTF8(
+                root, library: library, escaping: .html, strict: strict, workLimit: 50_000, threads: threads)
+        }
+    }
+    switch (render(threads: 1), render(threads: 3)) {
+    case (.success(let sequential), .success(let concurrent)):
+        precondition(sequential == concurrent, "a concurrent render gave other bytes")
+    case (.failure(let sequential), .failure(let concurrent)):
+        if case .renderTooLong = sequential.reason {
+            precondition(sequential.reason == concurrent.reason, "a concurrent render failed otherwise")
+        } else {
+            precondition(sequential == concurrent, "a concurrent render gave another error")
+        }
+    default:
+        preconditionFailure("one of a sequential and a concurrent render failed")
+    }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -91,6 +91,24 @@ import Testing
         }
     }
 
+    @Test func aLimitOverrunBeforeAFailingElementIsWhatIsReported() throws {
+        // The limit runs out near element 450; element 900 would fail, but is never reached.
+        let template = try Template("{{#rows}}{{#inner}}x{{/inner}}{{name}}{{/rows}}", name: "main")
+        var rows = Array(
+            repeating: ["inner": .list(Array(repeating: true, count: 10)), "name": "n"] as TemplateValue,
+            count: 1_000)
+        rows[900] = ["inner": []]
+        for threads in [1, 4] {
+            #expect {
+                try template.renderUTF8(
+                    ["rows": .list(rows)], library: TemplateLibrary(), escaping: .html, strict: true,
+                    workLimit: 5_000, threads: threads)
+            } throws: { error in
+                (error as? TemplateError)?.reason == .renderTooLong(limit: 5_000)
+            }
+        }
+    }
+
     @Test func theLibraryRendersConcurrentlyWhenAsked() throws {
         let concurrent = try Self.library.render(name: "main.html", value: Self.value, concurrently: true)
         #expect(concurrent == (try Self.library.render(name: "main.html", value: Self.value)))
