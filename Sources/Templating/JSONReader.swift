@@ -3,6 +3,8 @@ struct JSONReader {
     let bytes: [UInt8]
     var position = 0
     private var depth = 0
+    /// The shapes of the objects read so far, by their keys: like rows share one.
+    private var shapes: [[String]: TemplateShape] = [:]
     static let maximumDepth = 256
 
     init(_ bytes: [UInt8]) {
@@ -50,7 +52,7 @@ struct JSONReader {
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
-            return .object(TemplateObject(entries))
+            return .object(TemplateObject(entries, shapes: &shapes))
         }
         while true {
             skipWhitespace()
@@ -65,7 +67,7 @@ struct JSONReader {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"):
                 position += 1
-                return .object(TemplateObject(entries))
+                return .object(TemplateObject(entries, shapes: &shapes))
             default: throw error("expected ',' or '}' after an object member")
             }
         }

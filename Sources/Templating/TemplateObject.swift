@@ -1,17 +1,39 @@
 /// An object value: keys in their original order, looked up by exact name.
 ///
 /// The keys live in a ``TemplateShape`` that like objects share; the object holds its values.
-public struct TemplateObject: Sendable {
+///
+/// `@unchecked Sendable`: its storage is written once, at initialisation, and only read afterwards.
+public struct TemplateObject: @unchecked Sendable {
     private let storage: Storage
 
     /// Creates an object of `shape` with one value per key, in the shape's order.
     public init(shape: TemplateShape, values: [TemplateValue]) {
         precondition(shape.count == values.count, "an object needs one value per key of its shape")
-        storage = Storage(shape: shape, values: values)
+        storage = Storage.make(shape: shape, values: values)
     }
 
     /// Creates an object from ordered entries; a repeated key keeps its first position and its last value.
     public init(_ entries: [(String, TemplateValue)]) {
+        let (keys, values) = Self.deduplicated(entries)
+        self.init(shape: TemplateShape(keys), values: values)
+    }
+
+    /// Creates an object from ordered entries like ``init(_:)-(_:)``, taking its shape from `shapes`
+    /// when an earlier object had the same keys, so objects read from a list of like rows share one.
+    init(_ entries: [(String, TemplateValue)], shapes: inout [[String]: TemplateShape]) {
+        let (keys, values) = Self.deduplicated(entries)
+        let shape: TemplateShape
+        if let known = shapes[keys] {
+            shape = known
+        } else {
+            shape = TemplateShape(keys)
+            shapes[keys] = shape
+        }
+        self.init(shape: shape, values: values)
+    }
+
+    /// The keys of `entries` once each, in order, with the last value given for each.
+    private static func deduplicated(_ entries: [(String, TemplateValue)]) -> ([String], [TemplateValue]) {
         // Small objects find a repeated key by a scan, large ones through a key index.
         let indexed = entries.count > 16
         var keys: [String] = []
@@ -28,7 +50,7 @@ public struct TemplateObject: Sendable {
                 values.append(value)
             }
         }
-        self.init(shape: TemplateShape(keys), values: values)
+        return (keys, values)
     }
 
     /// Creates an object from a dictionary, with keys sorted so output is deterministic.
@@ -37,42 +59,50 @@ public struct TemplateObject: Sendable {
     }
 
     /// The keys, shared with every object of the same shape.
-    public var shape: TemplateShape { storage.shape }
+    public var shape: TemplateShape { storage.header }
 
     /// The number of keys.
-    public var count: Int { storage.values.count }
+    public var count: Int { storage.header.count }
 
     /// The keys, in order; each key appears once.
-    public var keys: [String] { storage.shape.keys }
+    public var keys: [String] { storage.header.keys }
 
     /// The values, parallel to `keys`.
-    public var values: [TemplateValue] { storage.values }
+    public var values: [TemplateValue] {
+        storage.withUnsafeMutablePointers { shape, values in
+            Array(UnsafeBufferPointer(start: values, count: shape.pointee.count))
+        }
+    }
 
     /// The value for `key`, or `nil` when the object has no such key.
     public subscript(key: String) -> TemplateValue? {
-        storage.value(for: key, hash: TemplateShape.hash(key))
+        value(for: key, hash: TemplateShape.hash(key))
     }
 
     /// The value for `key`, whose ``TemplateShape/hash(_:)`` the caller computed once in advance.
     func value(for key: String, hash: UInt64) -> TemplateValue? {
-        storage.value(for: key, hash: hash)
+        storage.withUnsafeMutablePointers { shape, values in
+            shape.pointee.position(of: key, hash: hash).map { values[$0] }
+        }
     }
 }
 
 extension TemplateObject {
-    /// The shape and values behind one reference of the object's own: a lookup, which the
-    /// renderer does from several threads at once, then touches no count of the shared shape.
-    private final class Storage: Sendable {
-        let shape: TemplateShape
-        let values: [TemplateValue]
-
-        init(shape: TemplateShape, values: [TemplateValue]) {
-            self.shape = shape
-            self.values = values
+    /// The shape and the values in one allocation of the object's own: a lookup follows one
+    /// pointer to both, and touches no count of the shape, which the renderer may read from
+    /// several threads at once.
+    private final class Storage: ManagedBuffer<TemplateShape, TemplateValue> {
+        static func make(shape: TemplateShape, values: [TemplateValue]) -> Storage {
+            let buffer = Storage.create(minimumCapacity: values.count) { _ in shape }
+            buffer.withUnsafeMutablePointerToElements { elements in
+                for (offset, value) in values.enumerated() { (elements + offset).initialize(to: value) }
+            }
+            // `create` returns the dynamic subclass instance.
+            return unsafeDowncast(buffer, to: Storage.self)
         }
 
-        func value(for key: String, hash: UInt64) -> TemplateValue? {
-            shape.position(of: key, hash: hash).map { values[$0] }
+        deinit {
+            _ = withUnsafeMutablePointers { shape, values in values.deinitialize(count: shape.pointee.count) }
         }
     }
 }

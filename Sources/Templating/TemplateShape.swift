@@ -28,10 +28,12 @@ public final class TemplateShape: Sendable {
     func position(of key: String, hash: UInt64) -> Int? {
         if let index { return index[key] }
         return hashes.withUnsafeBufferPointer { hashes in
-            for position in hashes.indices where hashes[position] == hash && keys[position] == key {
-                return position
+            keys.withUnsafeBufferPointer { keys in
+                for position in hashes.indices where hashes[position] == hash && keys[position] == key {
+                    return position
+                }
+                return nil
             }
-            return nil
         }
     }
 
