@@ -48,8 +48,8 @@ struct Renderer: Sendable {
     }
 
     mutating func render(_ nodes: [Node]) throws(TemplateError) {
-        for index in nodes.indices {
-            switch nodes[index] {
+        for node in nodes {
+            switch node {
             case .text(let bytes): appendText(bytes)
             case .variable(let variable): try render(variable)
             case .section(let section): try render(section)

@@ -2,7 +2,7 @@
 /// object, a key index. Objects built with the same keys share one shape, so a view model made
 /// of thousands of like objects computes those once; each object keeps only its values.
 public final class TemplateShape: Sendable {
-    /// The keys, in order; each key appears once.
+    /// The keys, in order.
     public let keys: [String]
     private let hashes: [UInt64]
     /// A key index, built only for shapes large enough that a linear scan would be slow.
@@ -36,9 +36,6 @@ public final class TemplateShape: Sendable {
             }
         }
     }
-
-    /// The position of `key`.
-    func position(of key: String) -> Int? { position(of: key, hash: Self.hash(key)) }
 
     /// A stable FNV-1a hash of a key's UTF-8 bytes, computed once per key and per tag name.
     static func hash(_ key: String) -> UInt64 {

@@ -81,16 +81,10 @@ public struct SparklineShape: Sendable, Equatable {
             return
         }
         let rounded = Int(whole) + (tenths - whole > 0.5 ? 1 : 0)
-        appendDigits(of: rounded / 10, to: &bytes)
+        bytes.append(contentsOf: String(rounded / 10).utf8)
         if rounded % 10 != 0 {
             bytes.append(UInt8(ascii: "."))
             bytes.append(UInt8(ascii: "0") + UInt8(rounded % 10))
         }
-    }
-
-    /// Appends the decimal digits of `number`, which is not negative.
-    private static func appendDigits(of number: Int, to bytes: inout [UInt8]) {
-        if number >= 10 { appendDigits(of: number / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 }
