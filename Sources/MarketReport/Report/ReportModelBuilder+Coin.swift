@@ -3,10 +3,10 @@ import MarketData
 extension ReportModelBuilder {
     /// The report of one watchlist coin; CoinGecko prices are in US dollars.
     func coin(_ entry: WatchlistEntry) -> AssetReport {
-        let market = snapshot.coinMarket(for: entry.identifier)
-        let detail = snapshot.coinDetail(for: entry.identifier)
+        let market = snapshot.coinMarket(for: entry.key)
+        let detail = snapshot.coinDetail(for: entry.key)
         let currencyCode = "USD"
-        var gaps = gaps(for: entry.identifier, main: .coinMarket, others: [.coinDetail])
+        var gaps = gaps(for: entry.key, main: .coinMarket, others: [.coinDetail])
         if market == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
         if market != nil, market?.currentPrice == nil { gaps.append(Self.noPrice) }
         let input = CoinStatisticsInput(

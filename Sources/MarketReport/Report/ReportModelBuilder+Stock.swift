@@ -3,9 +3,9 @@ import MarketData
 extension ReportModelBuilder {
     /// The report of one watchlist stock.
     func stock(_ entry: WatchlistEntry) -> AssetReport {
-        let quote = snapshot.quote(for: entry.identifier)
+        let quote = snapshot.quote(for: entry.key)
         let currency = CurrencyFormat(code: quote?.currency)
-        var gaps = gaps(for: entry.identifier, main: .quote, others: [.sparkline])
+        var gaps = gaps(for: entry.key, main: .quote, others: [.sparkline])
         if quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
         if quote != nil, quote?.price == nil { gaps.append(Self.noPrice) }
         let input = StockStatisticsInput(
@@ -38,7 +38,7 @@ extension ReportModelBuilder {
             changePercent: quote?.changePercent, statistics: AssetStatistics(stock: input),
             holding: Holding(
                 quantity: entry.quantity, cost: entry.cost, price: quote?.price, currency: quote?.currency),
-            history: snapshot.sparkline(for: entry.identifier)?.closes ?? [], historyPeriod: "1 month",
+            history: snapshot.sparkline(for: entry.key)?.closes ?? [], historyPeriod: "1 month",
             note: entry.note, gaps: gaps, csvRow: row)
     }
 

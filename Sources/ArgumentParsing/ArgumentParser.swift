@@ -1,9 +1,18 @@
+import Suggestions
+
 /// Turns the words of a command line into a command and its checked arguments, following the
 /// declarations: `--opt value` and `--opt=value`, `--` ends options, `-h`/`--help` everywhere.
-struct ArgumentParser: Sendable {
-    let root: CommandSpec
+public struct ArgumentParser<Context: Sendable>: Sendable {
+    /// The command tree: the program and its commands.
+    public let root: CommandSpec<Context>
 
-    func parse(_ words: [String]) throws(UsageError) -> ParseOutcome {
+    /// A parser for the command tree `root`.
+    public init(root: CommandSpec<Context>) {
+        self.root = root
+    }
+
+    /// What `words` (the command line without the program name) ask for.
+    public func parse(_ words: [String]) throws(UsageError) -> ParseOutcome<Context> {
         var command = root
         var path = [root.name]
         var index = 0

@@ -1,22 +1,30 @@
 /// Text cells printed as aligned columns two spaces apart, for a terminal: wide (East Asian)
 /// characters count as two columns, so Chinese company names line up too.
-struct TextTable {
+public struct TextTable: Sendable {
     /// Where a cell's text sits in its column.
-    enum Alignment {
+    public enum Alignment: Sendable {
         case left
         case right
     }
 
     /// Column titles, printed bold; an empty list prints no header.
-    var header: [String]
+    public var header: [String]
     /// One alignment per column (missing ones are left).
-    var alignments: [Alignment]
+    public var alignments: [Alignment]
     /// The cells, one list per row.
-    var rows: [[String]] = []
+    public var rows: [[String]]
+
+    /// A table with these titles, alignments and rows.
+    public init(header: [String], alignments: [Alignment], rows: [[String]] = []) {
+        self.header = header
+        self.alignments = alignments
+        self.rows = rows
+    }
 
     /// The table as lines ending in `\n`, trailing spaces removed; `paint` styles a cell's
     /// text (row and column count from 0, the header not included) after the padding is worked out.
-    func render(style: Style, paint: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }) -> String
+    public func render(style: Style, paint: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 })
+        -> String
     {
         let all = header.isEmpty ? rows : [header] + rows
         let columns = all.map(\.count).max() ?? 0
@@ -47,7 +55,7 @@ struct TextTable {
 
     /// Columns `text` takes on a terminal: two for each wide or full-width character, none for
     /// combining marks, one otherwise.
-    static func displayWidth(_ text: String) -> Int {
+    public static func displayWidth(_ text: String) -> Int {
         text.reduce(0) { total, character in
             guard let scalar = character.unicodeScalars.first else { return total }
             return total + (isWide(scalar.value) ? 2 : 1)

@@ -1,8 +1,15 @@
 /// Writes the help text of a command from its declaration.
-struct HelpFormatter {
-    let style: Style
+public struct HelpFormatter: Sendable {
+    /// How headings are styled.
+    public let style: Style
 
-    func help(for command: CommandSpec, path: [String], version: String) -> String {
+    /// A formatter styling headings with `style`.
+    public init(style: Style) {
+        self.style = style
+    }
+
+    /// The help of `command`, named by the words `path`; the program's own help shows `version`.
+    public func help<Context>(for command: CommandSpec<Context>, path: [String], version: String) -> String {
         let name = path.joined(separator: " ")
         var lines = [
             path.count == 1 ? "\(name) \(version): \(command.summary)" : "\(name): \(command.summary)", "",
@@ -19,9 +26,7 @@ struct HelpFormatter {
         }
         lines += ["", style.bold("OPTIONS:")]
         var rows = command.options.map { option -> (String, String) in
-            let shown = option.defaultValue ?? option.defaultDescription
-            let note = shown.map { "default: \($0)" } ?? (option.isRepeatable ? "repeatable" : nil)
-            return (option.displayName, annotate(option.help, with: note))
+            (option.displayName, annotate(option.help, with: option.defaultText.map { "default: \($0)" }))
         }
         rows.append(("-h, --help", "Show this help."))
         if path.count == 1 { rows.append(("--version", "Print the version.")) }
@@ -39,7 +44,7 @@ struct HelpFormatter {
         return "\(sentence) (\(note))."
     }
 
-    private func usage(for command: CommandSpec, name: String) -> String {
+    private func usage<Context>(for command: CommandSpec<Context>, name: String) -> String {
         if !command.subcommands.isEmpty { return "\(name) COMMAND [options]" }
         let required = command.options.filter(\.isRequired).map(\.displayName)
         return ([name] + command.arguments.map(\.usage) + required + ["[options]"]).joined(separator: " ")

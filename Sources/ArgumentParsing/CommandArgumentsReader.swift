@@ -1,11 +1,14 @@
-/// Reads the words after a runnable command's name into `ParsedArguments`, checking each value.
-struct CommandArgumentsReader {
-    let command: CommandSpec
+import Suggestions
+
+/// Reads the words after a runnable command's name into `ParsedArguments`, reading each value
+/// into its option's type.
+struct CommandArgumentsReader<Context: Sendable> {
+    let command: CommandSpec<Context>
     let path: [String]
     private var parsed: ParsedArguments
     private var positional: [String] = []
 
-    init(command: CommandSpec, path: [String]) {
+    init(command: CommandSpec<Context>, path: [String]) {
         self.command = command
         self.path = path
         self.parsed = ParsedArguments(commandPath: path)
@@ -37,11 +40,6 @@ struct CommandArgumentsReader {
         }
         try assignPositionals()
         try checkRules()
-        for option in command.options {
-            if let value = option.defaultValue, parsed.options[option.name] == nil {
-                parsed.defaults[option.name] = value
-            }
-        }
         return parsed
     }
 
@@ -56,29 +54,28 @@ struct CommandArgumentsReader {
     )
         throws(UsageError)
     {
-        if parsed.options[option.name] != nil, !option.isRepeatable {
-            throw .repeatedOption(option.name, in: name)
-        }
+        if parsed.values[option.name] != nil { throw .repeatedOption(option.name, in: name) }
         guard let valueName = option.valueName else {
             guard inlineValue == nil else { throw .unexpectedValue(option: option.name, in: name) }
-            parsed.options[option.name] = []
+            parsed.values[option.name] = true
             return
         }
-        let value: String
+        let text: String
         if let inlineValue {
-            value = inlineValue
+            text = inlineValue
         } else if index < words.count, !words[index].hasPrefix("--") {
-            value = words[index]
+            text = words[index]
             index += 1
         } else {
             throw .missingValue(option: option.name, valueName: valueName, in: name)
         }
-        if let problem = option.kind.problem(with: value) {
+        do {
+            parsed.values[option.name] = try option.read(text)
+        } catch {
             throw .invalidValue(
-                option: option.name, value: value, expected: problem.expected, in: name,
-                suggestion: problem.suggestion)
+                option: option.name, value: text, expected: error.expected, in: name,
+                suggestion: error.suggestion)
         }
-        parsed.options[option.name, default: []].append(value)
     }
 
     private mutating func assignPositionals() throws(UsageError) {
@@ -91,24 +88,24 @@ struct CommandArgumentsReader {
                 parsed.positionals[argument.name] = [value]
             }
             if parsed.positionals[argument.name, default: []].isEmpty, !argument.isOptional {
-                throw .missingArgument(argument.isRepeating ? "\(argument.name)..." : argument.name, in: name)
+                throw .missingArgument(argument.usage, in: name)
             }
         }
         if let extra = remaining.first { throw .unexpectedArgument(extra, in: name) }
     }
 
     private func checkRules() throws(UsageError) {
-        for option in command.options where option.isRequired && parsed.options[option.name] == nil {
+        for option in command.options where option.isRequired && parsed.values[option.name] == nil {
             throw .missingOption(option.name, in: name)
         }
         for rule in command.rules {
             switch rule {
-            case .exclusive(let names):
-                let given = names.filter { parsed.options[$0] != nil }
-                if given.count > 1 { throw .conflictingOptions(given, in: name) }
+            case .exclusive(let options, let reason):
+                let given = options.map(\.spec.name).filter { parsed.values[$0] != nil }
+                if given.count > 1 { throw .conflictingOptions(given, reason: reason, in: name) }
             case .requires(let option, let other):
-                if parsed.options[option] != nil, parsed.options[other] == nil {
-                    throw .optionRequires(option, other, in: name)
+                if parsed.isGiven(option), !parsed.isGiven(other) {
+                    throw .optionRequires(option.spec.name, other.spec.name, in: name)
                 }
             }
         }

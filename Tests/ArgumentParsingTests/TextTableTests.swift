@@ -1,6 +1,5 @@
+import ArgumentParsing
 import Testing
-
-@testable import market_report
 
 @Suite struct TextTableTests {
     @Test func wideCharactersCountTwoColumns() {

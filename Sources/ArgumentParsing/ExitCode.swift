@@ -1,5 +1,5 @@
-/// The process exit codes of the command-line contract.
-enum ExitCode: Int32, Sendable {
+/// The process exit codes of the command-line contract (the values of BSD `sysexits.h`).
+public enum ExitCode: Int32, Sendable {
     /// Done (gaps in the data are marked in the reports and listed on stderr).
     case success = 0
     /// Failed: nothing could be fetched, or a file could not be written.

@@ -1,7 +1,7 @@
 /// Runs async work over a list with at most a fixed number of tasks at once.
-enum BoundedConcurrency {
+public enum BoundedConcurrency {
     /// `transform` applied to every element, at most `limit` at a time; results keep input order.
-    static func map<Element: Sendable, Result: Sendable>(
+    public static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], limit: Int, _ transform: @escaping @Sendable (Element) async -> Result
     ) async -> [Result] {
         await withTaskGroup(of: (Int, Result).self) { group in

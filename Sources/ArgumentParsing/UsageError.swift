@@ -1,5 +1,5 @@
 /// A mistake in how the tool was called; printed as one line and exits with 64.
-enum UsageError: Error, Sendable, Hashable {
+public enum UsageError: Error, Sendable, Hashable {
     case missingCommand(in: String, available: [String])
     case unknownCommand(String, in: String, suggestion: String?)
     case unknownOption(String, in: String, suggestion: String?)
@@ -11,11 +11,11 @@ enum UsageError: Error, Sendable, Hashable {
     case missingArgument(String, in: String)
     case unexpectedArgument(String, in: String)
     case invalidArgument(String, problem: String, in: String)
-    case conflictingOptions([String], in: String)
+    case conflictingOptions([String], reason: String?, in: String)
     case optionRequires(String, String, in: String)
 
     /// The line after `error: `: what is wrong, where, and what to do.
-    var message: String {
+    public var message: String {
         switch self {
         case .missingCommand(let command, let available):
             "missing command, in '\(command)', use one of \(available.joined(separator: ", "))"
@@ -42,9 +42,9 @@ enum UsageError: Error, Sendable, Hashable {
             "unexpected argument '\(word)', in '\(command)', run '\(command) --help' for its arguments"
         case .invalidArgument(let name, let problem, let command):
             "bad \(name): \(problem), in '\(command)', correct it and run again"
-        case .conflictingOptions(let options, let command):
-            "\(options.map { "--\($0)" }.joined(separator: " and ")) cannot be used together, in '\(command)', "
-                + "choose one"
+        case .conflictingOptions(let options, let reason, let command):
+            "\(options.map { "--\($0)" }.joined(separator: " and ")) cannot be used together"
+                + (reason.map { " (\($0))" } ?? "") + ", in '\(command)', choose one"
         case .optionRequires(let option, let other, let command):
             "--\(option) only works with --\(other), in '\(command)', add --\(other) or leave out --\(option)"
         }

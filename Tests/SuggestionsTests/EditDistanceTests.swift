@@ -1,6 +1,5 @@
+import Suggestions
 import Testing
-
-@testable import market_report
 
 @Suite struct EditDistanceTests {
     @Test(arguments: [

@@ -1,9 +1,9 @@
 /// What the command line asks for.
-enum ParseOutcome: Sendable {
+public enum ParseOutcome<Context: Sendable>: Sendable {
     /// Print help for this command (the words naming it, and its declaration).
-    case help([String], CommandSpec)
+    case help([String], CommandSpec<Context>)
     /// Print the version.
     case version
     /// Run the command with these arguments.
-    case run(CommandSpec, ParsedArguments)
+    case run(CommandSpec<Context>, ParsedArguments)
 }

@@ -5,13 +5,13 @@
 #endif
 
 /// Facts about where output goes, to decide on colour.
-enum Terminal {
+public enum Terminal {
     /// Whether the file descriptor is an interactive terminal.
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
     /// The style for output on `descriptor`: colour only on a terminal, with `NO_COLOR` unset
     /// and `TERM` not `dumb`.
-    static func style(for descriptor: Int32, environment: [String: String]) -> Style {
+    public static func style(for descriptor: Int32, environment: [String: String]) -> Style {
         Style(
             isEnabled: isTerminal(descriptor) && environment["NO_COLOR"] == nil
                 && environment["TERM"] != "dumb")
