@@ -16,9 +16,6 @@ public struct OptionSpec: Sendable {
 
     /// `--name` or `--name VALUE`, as in help.
     public var displayName: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
-
-    /// Whether the option takes no value.
-    public var isFlag: Bool { valueName == nil }
 }
 
 /// A declared option of any value type, as a command lists it.

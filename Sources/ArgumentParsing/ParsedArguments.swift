@@ -9,7 +9,7 @@ public struct ParsedArguments: Sendable {
     var positionals: [String: [String]] = [:]
 
     /// Arguments of the command named by `commandPath`, with nothing given yet.
-    public init(commandPath: [String]) {
+    init(commandPath: [String]) {
         self.commandPath = commandPath
     }
 

@@ -24,7 +24,7 @@ extension SearchCommand {
         }
         let results: [SymbolSearchResult]
         do {
-            results = try await service.yahoo.search(text, equityOnly: false)
+            results = try await service.yahoo.search(text)
         } catch {
             throw CommandFailure(
                 "could not search Yahoo Finance for \"\(text)\": \(error)", exitCode: .failure)
@@ -55,7 +55,7 @@ extension SearchCommand {
                         + "results may be incomplete")
             }
         }
-        return TaiwanDirectorySearch(directory: directory).matches(query, market: market)
+        return TaiwanDirectorySearch(companies: directory.companies).matches(query, market: market)
     }
 }
 

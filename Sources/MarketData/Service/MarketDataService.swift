@@ -64,9 +64,6 @@ public struct MarketDataService: Sendable {
         FetchBatch<StockQuote>, FetchBatch<Sparkline>
     ) {
         guard !request.stocks.isEmpty else { return (FetchBatch(), FetchBatch()) }
-        guard request.includeSparklines else {
-            return (await yahoo.quotes(for: request.stocks), FetchBatch())
-        }
         async let quotes = yahoo.quotes(for: request.stocks)
         async let sparked = yahoo.sparkedCloses(for: request.stocks)
         let quoteBatch = await quotes
@@ -84,7 +81,6 @@ public struct MarketDataService: Sendable {
     ) {
         guard !request.coins.isEmpty else { return (FetchBatch(), FetchBatch()) }
         let markets = await coinGecko.markets(ids: request.coins)
-        guard request.includeCoinDetails else { return (markets, FetchBatch()) }
         let found = AssetKey.distinct(coinIDs: request.coins).filter { markets.values[$0] != nil }
         return (markets, await coinGecko.details(ids: found))
     }

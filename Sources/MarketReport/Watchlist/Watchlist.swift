@@ -20,11 +20,6 @@ public struct Watchlist: Sendable, Hashable {
     /// An empty watchlist.
     public init() {}
 
-    /// A watchlist holding these entries, duplicates folded (the first one is kept).
-    public init(_ entries: [WatchlistEntry]) {
-        for entry in entries { add(entry) }
-    }
-
     /// The stock entries, in order.
     public var stocks: [WatchlistEntry] { self[.stock] }
     /// The coin entries, in order.
