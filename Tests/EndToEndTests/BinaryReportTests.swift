@@ -204,6 +204,18 @@ import Testing
         #expect(!folder.exists("out"))
     }
 
+    @Test func identifiersMatchTheProvidersAnswersInAnyCase() throws {
+        try folder.write(
+            #"{"stocks": ["aapl"], "coins": ["Bitcoin"], "taiwan": ["2330"]}"#, to: "watchlist.json")
+        let result = try report(["--formats", "csv"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(try folder.read("out/stocks.csv").contains("\r\nAAPL,Apple Inc.,USD,"))
+        let coins = try folder.read("out/coins.csv")
+        #expect(coins.contains("\r\nbitcoin,BTC,Bitcoin,"))
+        #expect(coins.hasSuffix(",ok\r\n"))
+    }
+
     @Test func theSummaryLineCountsInTheRightNumber() throws {
         try folder.write(#"{"stocks": ["AAPL", "NOPE"]}"#, to: "watchlist.json")
         var environment = server.environment

@@ -20,7 +20,7 @@ extension ReportModelBuilder {
         let name = market?.name ?? detail?.name ?? entry.identifier
         let symbol = (market?.symbol ?? detail?.symbol)?.uppercased() ?? entry.identifier
         let row: [CSVField] = [
-            CSVField("id", entry.identifier), CSVField("symbol", symbol), CSVField("name", name),
+            CSVField("id", entry.key.text), CSVField("symbol", symbol), CSVField("name", name),
             CSVField("price", raw(market?.currentPrice)), CSVField("change_24h", raw(market?.priceChange24h)),
             CSVField("change_percent_24h", raw(market?.priceChangePercentage24h)),
             CSVField("market_cap", raw(market?.marketCap)),
@@ -33,7 +33,7 @@ extension ReportModelBuilder {
             CSVField("last_updated", market?.lastUpdated.map(dates.iso8601) ?? ""),
         ]
         return AssetReport(
-            kind: .coin, id: entry.identifier, symbol: symbol, name: name,
+            kind: .coin, id: entry.key.text, symbol: symbol, name: name,
             currency: CurrencyFormat(code: currencyCode), price: market?.currentPrice,
             changePercent: market?.priceChangePercentage24h, statistics: AssetStatistics(coin: input),
             holding: Holding(

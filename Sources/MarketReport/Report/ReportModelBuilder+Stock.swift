@@ -20,7 +20,7 @@ extension ReportModelBuilder {
             postMarketPrice: quote?.postMarketPrice, postMarketChangePercent: quote?.postMarketChangePercent,
             marketState: quote?.marketState, exchange: quote?.fullExchangeName ?? quote?.exchange)
         let row: [CSVField] = [
-            CSVField("symbol", entry.identifier), CSVField("name", quote?.name ?? ""),
+            CSVField("symbol", entry.key.text), CSVField("name", quote?.name ?? ""),
             CSVField("currency", quote?.currency ?? ""), CSVField("price", raw(quote?.price)),
             CSVField("change", raw(quote?.change)), CSVField("change_percent", raw(quote?.changePercent)),
             CSVField("previous_close", raw(quote?.previousClose)), CSVField("open", raw(quote?.open)),
@@ -33,7 +33,7 @@ extension ReportModelBuilder {
             CSVField("market_time", quote?.marketTime.map(dates.iso8601) ?? ""),
         ]
         return AssetReport(
-            kind: .stock, id: entry.identifier, symbol: quote?.symbol ?? entry.identifier,
+            kind: .stock, id: entry.key.text, symbol: quote?.symbol ?? entry.key.text,
             name: quote?.name ?? entry.identifier, currency: currency, price: quote?.price,
             changePercent: quote?.changePercent, statistics: AssetStatistics(stock: input),
             holding: Holding(
