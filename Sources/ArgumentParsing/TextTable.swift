@@ -3,7 +3,9 @@
 public struct TextTable: Sendable {
     /// Where a cell's text sits in its column.
     public enum Alignment: Sendable {
+        /// Padded on the right.
         case left
+        /// Padded on the left.
         case right
     }
 

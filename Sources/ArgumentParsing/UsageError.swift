@@ -1,17 +1,30 @@
 /// A mistake in how the tool was called; printed as one line and exits with 64.
 public enum UsageError: Error, Sendable, Hashable {
+    /// A group of commands was named without one of its commands.
     case missingCommand(in: String, available: [String])
+    /// A word that names no command, with the nearest command name.
     case unknownCommand(String, in: String, suggestion: String?)
+    /// An option the command does not have, with the nearest option name.
     case unknownOption(String, in: String, suggestion: String?)
+    /// An option that takes a value was given without one.
     case missingValue(option: String, valueName: String, in: String)
+    /// A flag was given a value (`--sample=yes`).
     case unexpectedValue(option: String, in: String)
+    /// A value its option's parser refuses: what was expected, and the nearest good value.
     case invalidValue(option: String, value: String, expected: String, in: String, suggestion: String?)
+    /// An option was given twice.
     case repeatedOption(String, in: String)
+    /// A required option was not given.
     case missingOption(String, in: String)
+    /// A positional argument that must be given was not.
     case missingArgument(String, in: String)
+    /// A word left over after every positional argument had its words.
     case unexpectedArgument(String, in: String)
+    /// A positional argument the command refuses, and why.
     case invalidArgument(String, problem: String, in: String)
+    /// Options that cannot be used together, and why when it is not obvious.
     case conflictingOptions([String], reason: String?, in: String)
+    /// The first option was given without the second it needs.
     case optionRequires(String, String, in: String)
 
     /// The line after `error: `: what is wrong, where, and what to do.
