@@ -18,16 +18,16 @@ public struct Option<Value: Sendable>: OptionDeclaration {
         self.defaultValue = defaultValue
     }
 
-    /// An option taking a value, `defaultValue` when it is not given. Help shows the default as
-    /// `shownAs`, or as the parser writes it.
+    /// An option taking a value, `defaultValue` when it is not given; help shows the default as
+    /// the parser writes it.
     public static func value(
         _ name: String, _ valueName: String, help: String, default defaultValue: Value,
-        shownAs: String? = nil, parser: ValueParser<Value>
+        parser: ValueParser<Value>
     ) -> Option {
         Option(
             spec: OptionSpec(
                 name: name, valueName: valueName, help: help,
-                defaultText: shownAs ?? parser.write(defaultValue), isRequired: false,
+                defaultText: parser.write(defaultValue), isRequired: false,
                 read: { (text) throws(ValueProblem) in try parser.read(text) }),
             defaultValue: defaultValue)
     }
