@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Runs browser_check.py on two small pages of its own: one that passes every check, and one
+that fails each of them, so a check that stopped finding anything would show here.
+
+Usage: test_browser_check.py   (with the packages .ci/run installs)
+"""
+import base64
+import hashlib
+import pathlib
+import subprocess
+import sys
+import tempfile
+import unittest
+
+CHECK = pathlib.Path(__file__).with_name("browser_check.py")
+
+GOOD = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="color-scheme" content="light dark">
+<title>A page that passes</title>
+<style>
+body { margin: 0; padding: 1rem; font-family: sans-serif; color: #1b1f24; background: #fff; }
+@media (prefers-color-scheme: dark) { body { color: #e6edf3; background: #0d1117; } }
+table { border-collapse: collapse; width: 100%; }
+</style>
+</head>
+<body>
+<main>
+<h1>Quotes</h1>
+<section><h2>Stocks</h2>
+<table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th></tr></thead>
+<tbody><tr><td>AAPL</td><td>$284.15</td><td>+0.90%</td></tr></tbody></table>
+</section>
+</main>
+</body>
+</html>
+"""
+
+# An inline script allowed by its hash, so that it can write to the console under a CSP that
+# still blocks the image from elsewhere (the blocked request is never sent).
+SCRIPT = 'console.error("fixture error");'
+BAD = f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline';
+  img-src data:; script-src 'sha256-{base64.b64encode(hashlib.sha256(SCRIPT.encode()).digest()).decode()}'">
+<title>A page that fails</title>
+<script>{SCRIPT}</script>
+</head>
+<body>
+<main>
+<h1>Quotes</h1>
+<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+<img src="http://127.0.0.1:9/pixel.png" alt="blocked">
+<section><h2>Stocks</h2>
+<table><thead><tr><th scope="col">Symbol</th><th scope="col">Name</th><th scope="col">Price</th>
+<th scope="col">Change %</th></tr></thead>
+<tbody><tr><td>AAPL</td><td style="min-width: 40rem">Apple Inc.</td><td>$284.15</td><td>+0.90%</td></tr></tbody>
+</table>
+</section>
+</main>
+</body>
+</html>
+"""
+
+ALL_CHECKS = [
+    "axe-1280-light",
+    "axe-1280-dark",
+    "axe-390-light",
+    "axe-390-dark",
+    "overflow-390",
+    "first-row-390",
+    "console",
+    "csp",
+]
+
+
+def run_check(page, *options):
+    result = subprocess.run(
+        [sys.executable, str(CHECK), str(page), *options], capture_output=True, text=True, timeout=600
+    )
+    return result.returncode, result.stdout + result.stderr
+
+
+class BrowserCheckTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory()
+        cls.good = pathlib.Path(cls.folder.name, "good.html")
+        cls.good.write_text(GOOD)
+        cls.bad = pathlib.Path(cls.folder.name, "bad.html")
+        cls.bad.write_text(BAD)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.folder.cleanup()
+
+    def test_a_good_page_passes_every_check_and_a_stale_known_failure_fails(self):
+        status, output = run_check(self.good, "--expect-failures", "overflow-390")
+        for check in ALL_CHECKS:
+            self.assertIn(f"PASS {check}\n", output)
+        self.assertIn("FAIL --expect-failures overflow-390: now passes", output)
+        self.assertEqual(status, 1, output)
+
+    def test_a_bad_page_fails_each_check(self):
+        status, output = run_check(self.bad)
+        self.assertEqual(status, 1, output)
+        for finding in [
+            "FAIL axe-1280-light:image-alt",
+            "FAIL axe-1280-dark:image-alt",
+            "FAIL axe-390-light:image-alt",
+            "FAIL axe-390-dark:image-alt",
+            "FAIL overflow-390: the page is",
+            "FAIL first-row-390: Stocks table, first row (AAPL): Price text",
+            "FAIL first-row-390: Stocks table, first row (AAPL): Change % text",
+            "FAIL console: ",
+            "FAIL csp: img-src blocked http://127.0.0.1:9/pixel.png",
+        ]:
+            self.assertIn(finding, output)
+        self.assertIn("fixture error", output)
+        self.assertIn("checks: 0 PASS, 0 FAIL (known), 8 FAIL", output)
+
+    def test_known_failures_print_as_failures_and_pass_the_run(self):
+        status, output = run_check(
+            self.bad, "--expect-failures", "axe-*:image-alt,overflow-390,first-row-390,console,csp"
+        )
+        self.assertEqual(status, 0, output)
+        self.assertIn("FAIL (known) axe-390-dark:image-alt", output)
+        self.assertIn("FAIL (known) overflow-390", output)
+        self.assertIn("KNOWN FAILURE(S)", output)
+        self.assertIn("checks: 0 PASS, 8 FAIL (known), 0 FAIL", output)
+        self.assertNotIn("\nPASS ", output)
+
+    def test_a_pattern_naming_no_check_is_a_usage_error(self):
+        status, output = run_check(self.good, "--expect-failures", "overflow-360")
+        self.assertEqual(status, 2, output)
+        self.assertIn("overflow-360 names no check", output)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
