@@ -11,16 +11,19 @@ let package = Package(
         .library(name: "MarketReport", targets: ["MarketReport"]),
     ],
     targets: [
-        // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
+        // Library modules: market-report -> MarketReport -> {MarketData, Templating}; FileSystem
+        // (atomic writes, locks, journaled output sets, bounded reads) sits beside them.
         .target(name: "Templating"),
-        .target(name: "MarketData"),
+        .target(name: "FileSystem"),
+        .target(name: "MarketData", dependencies: ["FileSystem"]),
         .target(
             name: "MarketReport",
-            dependencies: ["MarketData", "Templating"],
+            dependencies: ["MarketData", "Templating", "FileSystem"],
             exclude: ["Sample"],
             plugins: ["EmbedFilesPlugin"]
         ),
-        .executableTarget(name: "market-report", dependencies: ["MarketReport", "MarketData", "Templating"]),
+        .executableTarget(
+            name: "market-report", dependencies: ["MarketReport", "MarketData", "Templating", "FileSystem"]),
 
         // Build tool: compiles Templates/ and the sample data into MarketReport.
         .executableTarget(name: "embed-files"),
@@ -42,6 +45,7 @@ let package = Package(
         // Tests.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "TestHTTPServer"]),
         .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", "TestHTTPServer"]),
         .testTarget(
