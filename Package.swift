@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "TestHTTPServer"]),
-        .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", "TestHTTPServer"]),
+        .testTarget(
+            name: "MarketReportTests", dependencies: ["MarketReport", "FileSystem", "TestHTTPServer"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["market-report", "TestHTTPServer"]

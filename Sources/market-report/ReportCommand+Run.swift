@@ -46,6 +46,7 @@ extension ReportCommand {
         result.templates = options.templates.map(context.resolve)
         result.archive = options.archive
         result.strict = options.strict
+        result.warn = { [context] in context.warn($0) }
         result.recordDirectory = options.record.map(context.resolve)
         result.cacheDirectory = options.resolvedCacheDirectory(environment: context.environment).map(
             context.resolve)

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import MarketReport
 
@@ -20,27 +21,26 @@ enum TemplatesCommand {
         let path = arguments.argument("DIR") ?? "."
         let directory = context.resolve(path)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FilePath.createFolder(directory.path)
         } catch {
-            throw CommandFailure(
-                "cannot create the folder \(path), in 'market-report templates export', check the path and permissions",
-                exitCode: .failure)
+            throw CommandFailure("\(error)", exitCode: .failure)
         }
         var written: [String] = []
         var kept: [String] = []
         for (name, text) in EmbeddedResources.templates.sorted(by: { $0.key < $1.key }) {
             let url = directory.appendingPathComponent(name)
             let data = Data(text.utf8)
-            if !arguments.flag("force"), let existing = try? Data(contentsOf: url), existing != data {
+            if !arguments.flag("force"),
+                let existing = try? RegularFile.read(url.path, limit: data.count + 1),
+                existing != data
+            {
                 kept.append(name)
                 continue
             }
             do {
-                if try AtomicFile.write(data, to: url) { written.append(name) }
+                if try AtomicFile.write(data, to: url.path) { written.append(name) }
             } catch {
-                throw CommandFailure(
-                    "cannot write \(error.path): \(error.reason), in 'market-report templates export', "
-                        + "check the folder's permissions", exitCode: .failure)
+                throw CommandFailure("\(error)", exitCode: .failure)
             }
         }
         for name in kept {

@@ -9,6 +9,8 @@ extension WatchlistCommand {
     ) { arguments, context in
         let kind = kind(arguments)
         let file = file(arguments, context)
+        let lock = try file.lock()
+        defer { lock.release() }
         var watchlist = try file.loadIfPresent()
         guard let identifier = try identifiers(arguments, name: "SYMBOL", kind: kind).first else {
             return .usage

@@ -59,6 +59,9 @@ public struct ReportOptions: Sendable {
     public var endpoints: MarketDataEndpoints = .defaults
     /// Seconds before one request gives up.
     public var timeout: TimeInterval = 15
+    /// Hears warnings the run has no other way to report (an unwritable cache, a wait for
+    /// another run writing the same folder), each once.
+    public var warn: @Sendable (String) -> Void = { _ in }
 
     /// Creates options with the defaults of the command line.
     public init(watchlist: WatchlistFile, output: URL, date: String, timeZone: TimeZone) {

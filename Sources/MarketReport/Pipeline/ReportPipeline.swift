@@ -22,6 +22,11 @@ public struct ReportPipeline: Sendable {
 
     /// Runs every stage; `progress` hears each stage's start with a line to show.
     public func run(progress: @Sendable (Stage, String) -> Void = { _, _ in }) async throws -> ReportOutcome {
+        // One run per output folder at a time: the lock is held from the start, and taking it
+        // first finishes or undoes the file set of a run that was killed.
+        let writer = OutputWriter(directory: options.output)
+        var folder = try writer.lock(onlyIfPresent: true, waiting: waiting)
+        defer { folder?.close() }
         progress(.loading, "loading the watchlist")
         let watchlist = try loadWatchlist()
         progress(.parsing, "parsing templates")
@@ -49,9 +54,16 @@ public struct ReportPipeline: Sendable {
         BackgroundRelease.release(consume snapshot)
         let files = try templates.render(model, formats: options.formats, strict: options.strict)
         progress(.writing, "writing \(files.count) files to \(options.output.path)")
-        let summary = try OutputWriter(directory: options.output)
-            .write(files, archiveDate: options.archive ? options.date : nil)
+        if folder == nil { folder = try writer.lock(waiting: waiting) }
+        let summary = try writer.write(files, archiveDate: options.archive ? options.date : nil, in: folder)
         return ReportOutcome(model: model, written: summary)
+    }
+
+    /// Tells that another run holds the output folder, before waiting for it.
+    private func waiting(for holder: Int32?) {
+        options.warn(
+            "another report run\(holder.map { " (pid \($0))" } ?? "") is writing to \(options.output.path), "
+                + "waiting for it to finish")
     }
 
     private func loadWatchlist() throws -> Watchlist {
