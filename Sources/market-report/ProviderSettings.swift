@@ -14,6 +14,8 @@ struct ProviderSettings: Sendable {
     var timeout: TimeInterval = 15
     /// Retry behaviour.
     var retry: RetryPolicy = .standard
+    /// Hears that the response cache cannot be written.
+    var warn: @Sendable (String) -> Void = { _ in }
 
     /// `--cache-dir DIR`.
     static let cacheDirectoryOption = OptionSpec.value(
@@ -37,17 +39,19 @@ struct ProviderSettings: Sendable {
         self.init(
             endpoints: try Self.endpoints(config: arguments.value("config"), context: context),
             cacheDirectory: path.map(context.resolve))
+        warn = { [context] in context.warn($0) }
     }
 
     /// Settings from their parts.
     init(
         endpoints: MarketDataEndpoints, cacheDirectory: URL?, timeout: TimeInterval = 15,
-        retry: RetryPolicy = .standard
+        retry: RetryPolicy = .standard, warn: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.endpoints = endpoints
         self.cacheDirectory = cacheDirectory
         self.timeout = timeout
         self.retry = retry
+        self.warn = warn
     }
 
     /// The cache folder: `explicit` (`--cache-dir`), else `$MARKET_REPORT_CACHE_DIR`, else
@@ -58,7 +62,15 @@ struct ProviderSettings: Sendable {
         if let explicit { return explicit }
         if let directory = environment["MARKET_REPORT_CACHE_DIR"], !directory.isEmpty { return directory }
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/market-report" }
-        return (environment["HOME"] ?? "~") + "/.cache/market-report"
+        return homeDirectory(environment: environment).map { $0 + "/.cache/market-report" }
+    }
+
+    /// `$HOME`, or when it is unset or empty the account's home folder; `nil` when neither is known.
+    static func homeDirectory(environment: [String: String]) -> String? {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        guard let account = getpwuid(getuid()), let folder = account.pointee.pw_dir else { return nil }
+        let path = String(cString: folder)
+        return path.isEmpty ? nil : path
     }
 
     /// The provider addresses from the environment, then the `config` file; a bad setting exits 65.
@@ -75,8 +87,9 @@ struct ProviderSettings: Sendable {
 
     /// A live service over the standard transport stack with these settings.
     func service() throws(CommandFailure) -> MarketDataService {
-        let options = TransportStack.Options(
+        var options = TransportStack.Options(
             source: .live, cacheDirectory: cacheDirectory, timeout: timeout, retry: retry)
+        options.warn = warn
         do {
             return try MarketDataService.make(options, endpoints: endpoints)
         } catch {
@@ -91,7 +104,8 @@ struct ProviderSettings: Sendable {
             let path = cacheDirectoryPath(explicit: nil, noCache: false, environment: context.environment)
             let settings = ProviderSettings(
                 endpoints: try endpoints(config: nil, context: context),
-                cacheDirectory: path.map(context.resolve), timeout: 5, retry: RetryPolicy(maxAttempts: 1))
+                cacheDirectory: path.map(context.resolve), timeout: 5, retry: RetryPolicy(maxAttempts: 1),
+                warn: { [context] in context.warn($0) })
             return MarketDataSymbolValidator(service: try settings.service())
         } catch {
             return UnavailableSymbolValidator(reason: error.message)

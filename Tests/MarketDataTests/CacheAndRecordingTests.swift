@@ -201,3 +201,32 @@ import Testing
         #expect(snapshot.problems.map(\.reason.reason) == ["not recorded"])
     }
 }
+
+/// A cache folder that cannot be written.
+@Suite struct UnwritableCacheTests {
+    @Test func warnsOnceAndTheRequestsStillGetTheirAnswers() async throws {
+        let blocker = TestSupport.temporaryDirectory().appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        let warnings = Warnings()
+        let upstream = StubTransport { request, _ in
+            StubTransport.response(
+                200, #"{"ok":1}"#, headers: ["Content-Type": "application/json"], url: request.url)
+        }
+        let cache = CachingTransport(upstream, cache: ResponseCache(directory: blocker, warn: warnings.add))
+        for symbol in ["A", "B", "C"] {
+            let url = URL(string: "https://q.test/v7/finance/quote?symbols=\(symbol)")!
+            #expect(try await cache.send(HTTPRequest(url: url)).status == 200)
+        }
+        #expect(
+            warnings.all == [
+                "cannot write the response cache in \(blocker.path) (not a directory), going on without it"
+            ])
+    }
+
+    final class Warnings: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        var all: [String] { lock.withLock { lines } }
+        func add(_ line: String) { lock.withLock { lines.append(line) } }
+    }
+}

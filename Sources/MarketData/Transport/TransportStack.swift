@@ -30,6 +30,8 @@ public enum TransportStack {
         public var timeout: TimeInterval
         /// Retry behaviour.
         public var retry: RetryPolicy
+        /// Hears, once, that the response cache cannot be written (the run goes on without it).
+        public var warn: @Sendable (String) -> Void = { _ in }
 
         /// Creates options; by default live, no cache, no recording, 15 s timeout, standard retries.
         public init(
@@ -50,14 +52,15 @@ public enum TransportStack {
         let base: any HTTPTransport
         switch options.source {
         case .replayDirectory(let directory):
-            return try ReplayingTransport(directory: directory)
+            return try ReplayingTransport(directory: directory, endpoints: endpoints)
         case .replayFiles(let files):
-            return try ReplayingTransport(files: files)
+            return try ReplayingTransport(files: files, endpoints: endpoints)
         case .offline:
             guard let cacheDirectory = options.cacheDirectory else {
                 throw TransportError.notCached(url: endpoints.yahoo)
             }
-            base = CachingTransport(nil, cache: ResponseCache(directory: cacheDirectory), mode: .offline)
+            base = CachingTransport(
+                nil, cache: ResponseCache(directory: cacheDirectory, warn: options.warn), mode: .offline)
         case .live:
             let limits = Dictionary(
                 uniqueKeysWithValues: MarketDataProvider.allCases.map { ($0.rawValue, $0.concurrencyLimit) })
@@ -65,22 +68,17 @@ public enum TransportStack {
                 URLSessionTransport(timeout: options.timeout), limits: limits, classify: group)
             let retrying = RetryingTransport(limited, policy: options.retry)
             base =
-                options.cacheDirectory.map { CachingTransport(retrying, cache: ResponseCache(directory: $0)) }
+                options.cacheDirectory.map {
+                    CachingTransport(retrying, cache: ResponseCache(directory: $0, warn: options.warn))
+                }
                 ?? retrying
         }
         guard let recordDirectory = options.recordDirectory else { return base }
-        return RecordingTransport(base, directory: recordDirectory, group: group)
+        return RecordingTransport(base, directory: recordDirectory, endpoints: endpoints)
     }
 
     /// The provider a URL belongs to (longest matching base URL), or its host when none matches.
     public static func providerGroup(for url: URL, endpoints: MarketDataEndpoints) -> String {
-        let candidates: [(URL, MarketDataProvider)] = [
-            (endpoints.yahoo, .yahoo), (endpoints.yahooCookie, .yahoo), (endpoints.coinGecko, .coinGecko),
-            (endpoints.twse, .twse), (endpoints.tpex, .tpex),
-        ]
-        let text = url.absoluteString
-        let match = candidates.filter { text.hasPrefix($0.0.absoluteString) }
-            .max { $0.0.absoluteString.count < $1.0.absoluteString.count }
-        return match?.1.rawValue ?? (url.host ?? "local")
+        endpoints.locate(url)?.base.provider.rawValue ?? (url.host ?? "local")
     }
 }

@@ -85,9 +85,10 @@ public struct ReportPipeline: Sendable {
         case .replay(let folder): source = .replayDirectory(folder)
         case .sample: source = .replayFiles(SampleData.recordings)
         }
-        let stack = TransportStack.Options(
+        var stack = TransportStack.Options(
             source: source, cacheDirectory: options.source == .sample ? nil : options.cacheDirectory,
             recordDirectory: options.recordDirectory, timeout: options.timeout)
+        stack.warn = options.warn
         return try MarketDataService.make(stack, endpoints: options.endpoints, now: { Date() })
     }
 }
