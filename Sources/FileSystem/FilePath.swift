@@ -58,7 +58,8 @@ public enum FilePath {
             var status = stat()
             if stat(current, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
-                    throw FileSystemError.system(current, .createFolder, code: ENOTDIR)
+                    throw FileSystemError.system(
+                        folder, .createFolder, code: current == folder ? EEXIST : ENOTDIR)
                 }
                 break
             }
@@ -66,7 +67,7 @@ public enum FilePath {
             current = Self.folder(of: current)
         }
         for path in missing.reversed() where mkdir(path, 0o777) != 0 && errno != EEXIST {
-            throw FileSystemError.system(path, .createFolder)
+            throw FileSystemError.system(folder, .createFolder)
         }
         return missing.reversed()
     }

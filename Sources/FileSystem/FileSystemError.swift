@@ -77,6 +77,7 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
             case EROFS: return "the disk is read-only, choose a writable place"
             case ENOTDIR: return "a file is in the way of a folder on that path, choose another path"
             case EISDIR: return "a folder is in the way, move it or choose another path"
+            case EEXIST: return "a file is in the way, move it or choose another path"
             case ENOENT: return "check that the path exists"
             case ELOOP: return "a symbolic link on that path loops, fix the link"
             case ENAMETOOLONG: return "choose a shorter path"

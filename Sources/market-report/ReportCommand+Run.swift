@@ -78,7 +78,8 @@ extension ReportCommand {
         case let error as TransportError:
             return CommandFailure("\(error), check the --replay folder", exitCode: .dataError)
         default:
-            return CommandFailure("\(error), while running the report", exitCode: .failure)
+            return CommandFailure(
+                "\(CommandFailure.describing(error)), while running the report", exitCode: .failure)
         }
     }
 }
