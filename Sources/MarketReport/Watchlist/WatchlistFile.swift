@@ -58,7 +58,8 @@ public struct WatchlistFile: Sendable {
             AtomicFile.removeStrayTemporaries(of: target)
             return lock
         } catch {
-            throw .unwritable(file: displayName, error)
+            // A lock that cannot be taken is a watchlist that cannot be written.
+            throw .unwritable(file: displayName, FileSystemError(path: error.path, action: .write, problem: error.problem))
         }
     }
 
