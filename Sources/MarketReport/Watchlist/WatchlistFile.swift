@@ -59,7 +59,8 @@ public struct WatchlistFile: Sendable {
             return lock
         } catch {
             // A lock that cannot be taken is a watchlist that cannot be written.
-            throw .unwritable(file: displayName, FileSystemError(path: error.path, action: .write, problem: error.problem))
+            throw .unwritable(
+                file: displayName, FileSystemError(path: error.path, action: .write, problem: error.problem))
         }
     }
 
