@@ -49,11 +49,16 @@ import Testing
             "link loop")
     }
 
-    @Test func aFIFOAsARecordingIsRefusedNotRead() throws {
+    /// A replay folder `name` whose only recording, `quote.http`, `make` creates at the path it is given.
+    private func replayOf(_ name: String, _ make: (String) -> Void) throws -> (RunResult, TimeInterval) {
         try FileManager.default.createDirectory(
-            at: run.folder.url.appendingPathComponent("fifo"), withIntermediateDirectories: true)
-        #expect(mkfifo(run.folder.url.appendingPathComponent("fifo/quote.http").path, 0o644) == 0)
-        let (result, seconds) = try replay("fifo")
+            at: run.folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
+        make(run.folder.url.appendingPathComponent(name + "/quote.http").path)
+        return try replay(name)
+    }
+
+    @Test func aFIFOAsARecordingIsRefusedNotRead() throws {
+        let (result, seconds) = try replayOf("fifo") { #expect(mkfifo($0, 0o644) == 0) }
         print("FIFO recording: \(String(format: "%.2f", seconds)) s")
         expectOneLine(
             result, status: 65,
@@ -62,12 +67,10 @@ import Testing
     }
 
     @Test func aHugeSparseRecordingIsRefusedQuickly() throws {
-        try FileManager.default.createDirectory(
-            at: run.folder.url.appendingPathComponent("huge"), withIntermediateDirectories: true)
-        let file = run.folder.url.appendingPathComponent("huge/quote.http").path
-        #expect(FileManager.default.createFile(atPath: file, contents: nil))
-        #expect(truncate(file, 2 << 30) == 0)
-        let (result, seconds) = try replay("huge")
+        let (result, seconds) = try replayOf("huge") { file in
+            #expect(FileManager.default.createFile(atPath: file, contents: nil))
+            #expect(truncate(file, 2 << 30) == 0)
+        }
         print("2 GB sparse recording: \(String(format: "%.2f", seconds)) s")
         #expect(seconds < 5)
         expectOneLine(
