@@ -11,19 +11,28 @@ let package = Package(
         .library(name: "MarketReport", targets: ["MarketReport"]),
     ],
     targets: [
-        // Library modules: market-report -> MarketReport -> {MarketData, Templating}; FileSystem
-        // (atomic writes, locks, journaled output sets, bounded reads) sits beside them.
+        // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
         .target(name: "Templating"),
-        .target(name: "FileSystem"),
-        .target(name: "MarketData", dependencies: ["FileSystem"]),
+        .target(name: "MarketData", dependencies: ["ConcurrentWork", "FileSystem"]),
         .target(
             name: "MarketReport",
-            dependencies: ["MarketData", "Templating", "FileSystem"],
+            dependencies: ["MarketData", "Templating", "ConcurrentWork", "Suggestions", "FileSystem"],
             exclude: ["Sample"],
             plugins: ["EmbedFilesPlugin"]
         ),
         .executableTarget(
-            name: "market-report", dependencies: ["MarketReport", "MarketData", "Templating", "FileSystem"]),
+            name: "market-report",
+            dependencies: [
+                "ArgumentParsing", "MarketReport", "MarketData", "Templating", "ConcurrentWork", "FileSystem",
+            ]),
+
+        // Small utility modules beside them: the command-line toolkit, "did you mean" suggestions,
+        // concurrency helpers, and file-system safety (atomic writes, locks, journaled output
+        // sets, bounded reads).
+        .target(name: "ArgumentParsing", dependencies: ["Suggestions"]),
+        .target(name: "Suggestions"),
+        .target(name: "ConcurrentWork"),
+        .target(name: "FileSystem"),
 
         // Build tool: compiles Templates/ and the sample data into MarketReport.
         .executableTarget(name: "embed-files"),
@@ -44,6 +53,9 @@ let package = Package(
 
         // Tests.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
+        .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "TestHTTPServer"]),

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import FileSystem
 import Foundation
 import MarketReport
@@ -35,12 +36,5 @@ struct CommandFailure: Error, Sendable, Hashable {
             return error.localizedDescription
         }
         return "\(error)"
-    }
-
-    /// For a command whose pipeline is not part of this build.
-    static func notAvailable(_ command: String) -> CommandFailure {
-        CommandFailure(
-            "\(command) is not available in this build, in 'market-report \(command)', "
-                + "use a build that includes it", exitCode: .failure)
     }
 }
