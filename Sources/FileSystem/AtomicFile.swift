@@ -112,23 +112,26 @@ public enum AtomicFile {
         }
     }
 
-    /// Whether `entry` is a temporary file name this type makes, for `name` when given.
+    /// Whether `entry` is a temporary file name this type makes (`.NAME.<32 hex digits>.tmp`), or
+    /// one earlier versions made (`.NAME.<UUID>.tmp`), for `name` when given.
     public static func isTemporary(_ entry: String, of name: String? = nil) -> Bool {
         let bytes = Array(entry.utf8)
-        let tail = temporaryTailLength
-        guard bytes.count > tail + 1, bytes.first == UInt8(ascii: "."), entry.hasSuffix(".tmp") else {
-            return false
+        guard bytes.first == UInt8(ascii: "."), entry.hasSuffix(".tmp") else { return false }
+        for length in [32, 36] {
+            let tail = 1 + length + 4
+            guard bytes.count > tail + 1, bytes[bytes.count - tail] == UInt8(ascii: ".") else { continue }
+            let random = bytes[(bytes.count - tail + 1)..<(bytes.count - 4)]
+            let isRandom =
+                length == 32
+                ? random.allSatisfy(isHexDigit)
+                : random.enumerated().allSatisfy { offset, byte in
+                    [8, 13, 18, 23].contains(offset) ? byte == UInt8(ascii: "-") : isHexDigit(byte)
+                }
+            guard isRandom else { continue }
+            return name.map { bytes[1..<(bytes.count - tail)].elementsEqual($0.utf8) } ?? true
         }
-        let random = bytes[(bytes.count - tail + 1)..<(bytes.count - 4)]
-        guard bytes[bytes.count - tail] == UInt8(ascii: "."), random.allSatisfy(isHexDigit) else {
-            return false
-        }
-        guard let name else { return true }
-        return bytes[1..<(bytes.count - tail)].elementsEqual(name.utf8)
+        return false
     }
-
-    /// `.` + 32 hex digits + `.tmp`.
-    private static let temporaryTailLength = 1 + 32 + 4
 
     /// A fresh temporary path beside `target`: `.NAME.<32 hex digits>.tmp`.
     static func temporaryPath(for target: String) -> String {
@@ -185,7 +188,7 @@ public enum AtomicFile {
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 
     private static func hex(_ value: UInt64) -> String {

@@ -98,7 +98,8 @@ import Testing
         #expect(!list.stdout.contains("\u{1B}") && !list.stdout.contains("\0"))
         let quote = try run.run(["quote", "X\u{1B}[31mY"])
         #expect(quote.status == 64)
-        #expect(quote.stderr.contains(#""X\x1B[31mY""#))
+        #expect(
+            quote.stderr.contains(#""X\x1B[31mY" is not a stock symbol: it contains a control character"#))
         #expect(!quote.stderr.contains("\u{1B}"))
         try run.folder.write(#"{"stocks": ["A\u0000B"]}"#, to: "nul.json")
         let bad = try run.run(["watchlist", "list", "--watchlist", "nul.json"])

@@ -70,6 +70,9 @@ import Testing
         #expect(AtomicFile.isTemporary(name, of: "w.json"))
         #expect(!AtomicFile.isTemporary(name, of: "v.json"))
         #expect(!AtomicFile.isTemporary(".w.json.tmp"))
+        #expect(
+            AtomicFile.isTemporary(".index.html.4BA6E603-7D2F-464B-B6CB-9951BC62164F.tmp", of: "index.html"))
+        #expect(!AtomicFile.isTemporary(".index.html.4BA6E603X7D2F-464B-B6CB-9951BC62164F.tmp"))
         #expect(!AtomicFile.isTemporary("w.json"))
         folder.write("keep", to: ".other.tmp")
         AtomicFile.removeStrayTemporaries(of: folder.at("w.json"))
