@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
         .target(name: "Templating"),
-        .target(name: "MarketData"),
+        .target(name: "MarketData", dependencies: ["CCurl"]),
         .target(
             name: "MarketReport",
             dependencies: ["MarketData", "Templating"],
@@ -21,6 +21,11 @@ let package = Package(
             plugins: ["EmbedFilesPlugin"]
         ),
         .executableTarget(name: "market-report", dependencies: ["MarketReport", "MarketData", "Templating"]),
+
+        // libcurl, the HTTP client under `CurlTransport`.
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Build tool: compiles Templates/ and the sample data into MarketReport.
         .executableTarget(name: "embed-files"),

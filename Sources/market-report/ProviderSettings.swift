@@ -10,8 +10,8 @@ struct ProviderSettings: Sendable {
     var endpoints: MarketDataEndpoints
     /// The response cache folder; `nil` with `--no-cache`.
     var cacheDirectory: URL?
-    /// Seconds allowed per request.
-    var timeout: TimeInterval = 15
+    /// Timeouts and deadlines of the network.
+    var limits: TransportLimits = .standard
     /// Retry behaviour.
     var retry: RetryPolicy = .standard
 
@@ -41,12 +41,12 @@ struct ProviderSettings: Sendable {
 
     /// Settings from their parts.
     init(
-        endpoints: MarketDataEndpoints, cacheDirectory: URL?, timeout: TimeInterval = 15,
+        endpoints: MarketDataEndpoints, cacheDirectory: URL?, limits: TransportLimits = .standard,
         retry: RetryPolicy = .standard
     ) {
         self.endpoints = endpoints
         self.cacheDirectory = cacheDirectory
-        self.timeout = timeout
+        self.limits = limits
         self.retry = retry
     }
 
@@ -76,7 +76,7 @@ struct ProviderSettings: Sendable {
     /// A live service over the standard transport stack with these settings.
     func service() throws(CommandFailure) -> MarketDataService {
         let options = TransportStack.Options(
-            source: .live, cacheDirectory: cacheDirectory, timeout: timeout, retry: retry)
+            source: .live, cacheDirectory: cacheDirectory, limits: limits, retry: retry)
         do {
             return try MarketDataService.make(options, endpoints: endpoints)
         } catch {
@@ -85,13 +85,14 @@ struct ProviderSettings: Sendable {
     }
 
     /// The check `watchlist add` makes: the providers through the default cache, one attempt of
-    /// at most five seconds per request, so an offline machine is not kept waiting.
+    /// each request within ``TransportLimits/symbolCheck``, so an offline machine is not kept waiting.
     static func symbolValidator(context: CommandContext) -> any SymbolValidator {
         do {
             let path = cacheDirectoryPath(explicit: nil, noCache: false, environment: context.environment)
             let settings = ProviderSettings(
                 endpoints: try endpoints(config: nil, context: context),
-                cacheDirectory: path.map(context.resolve), timeout: 5, retry: RetryPolicy(maxAttempts: 1))
+                cacheDirectory: path.map(context.resolve), limits: .symbolCheck,
+                retry: RetryPolicy(maxAttempts: 1))
             return MarketDataSymbolValidator(service: try settings.service())
         } catch {
             return UnavailableSymbolValidator(reason: error.message)

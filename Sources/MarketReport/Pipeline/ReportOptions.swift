@@ -57,8 +57,8 @@ public struct ReportOptions: Sendable {
     public var timeZone: TimeZone
     /// Where the providers are.
     public var endpoints: MarketDataEndpoints = .defaults
-    /// Seconds before one request gives up.
-    public var timeout: TimeInterval = 15
+    /// Timeouts and deadlines of the network (`--deadline` sets the run's).
+    public var limits: TransportLimits = .standard
 
     /// Creates options with the defaults of the command line.
     public init(watchlist: WatchlistFile, output: URL, date: String, timeZone: TimeZone) {

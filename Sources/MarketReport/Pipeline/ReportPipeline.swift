@@ -75,7 +75,7 @@ public struct ReportPipeline: Sendable {
         }
         let stack = TransportStack.Options(
             source: source, cacheDirectory: options.source == .sample ? nil : options.cacheDirectory,
-            recordDirectory: options.recordDirectory, timeout: options.timeout)
+            recordDirectory: options.recordDirectory, limits: options.limits)
         return try MarketDataService.make(stack, endpoints: options.endpoints, now: { Date() })
     }
 }
