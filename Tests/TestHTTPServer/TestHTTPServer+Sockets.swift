@@ -87,23 +87,39 @@ extension TestHTTPServer {
 
     private func serve(_ client: Int32) {
         guard let head = Self.readHead(client), let request = ServerRequest(head: head) else { return }
-        let (response, delay) = respond(to: request)
+        let (reply, delay) = respond(to: request)
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
-        guard let response else {
+        switch reply {
+        case .drop:
             shutdown(client, Int32(SHUT_RDWR))
             return
+        case .response(let response):
+            _ = Self.transmit(response.serialized(), to: client)
+        case .stream(let head, let interval, let next):
+            // Bounded in time too, so a client that reads forever cannot keep the server busy.
+            let stop = Date().addingTimeInterval(300)
+            guard Self.transmit(head, to: client) else { break }
+            var index = 0
+            while Date() < stop, let piece = next(index), Self.transmit(piece, to: client) {
+                index += 1
+                if interval > 0 { Thread.sleep(forTimeInterval: interval) }
+            }
         }
-        let bytes = response.serialized()
+        shutdown(client, Int32(SHUT_WR))
+    }
+
+    /// Sends all of `bytes`; `false` when the client has gone.
+    private static func transmit(_ bytes: Data, to client: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let sent = send(
                     client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent <= 0 { return }
+                if sent <= 0 { return false }
                 offset += sent
             }
+            return true
         }
-        shutdown(client, Int32(SHUT_WR))
     }
 
     /// Reads until the blank line that ends the request head (bodies are not expected).
