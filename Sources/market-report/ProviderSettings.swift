@@ -36,7 +36,8 @@ struct ProviderSettings: Sendable {
             environment: context.environment)
         self.init(
             endpoints: try Self.endpoints(config: arguments.value("config"), context: context),
-            cacheDirectory: path.map(context.resolve))
+            cacheDirectory: path.map(context.resolve),
+            limits: try Self.limits(deadline: nil, config: arguments.value("config"), context: context))
     }
 
     /// Settings from their parts.
@@ -68,6 +69,18 @@ struct ProviderSettings: Sendable {
         do {
             return try MarketDataEndpoints.resolve(
                 environment: context.environment, configFile: config.map(context.resolve))
+        } catch {
+            throw CommandFailure("\(error)", exitCode: .dataError)
+        }
+    }
+
+    /// The network limits with the run's deadline from `deadline` (`--deadline`), else the
+    /// `config` file; a bad setting exits 65.
+    static func limits(deadline: Double?, config: String?, context: CommandContext) throws(CommandFailure)
+        -> TransportLimits
+    {
+        do {
+            return try TransportLimits.resolve(deadline: deadline, configFile: config.map(context.resolve))
         } catch {
             throw CommandFailure("\(error)", exitCode: .dataError)
         }

@@ -57,6 +57,8 @@ extension ReportCommand {
             result.source = .offline
         }
         result.endpoints = try ProviderSettings.endpoints(config: options.config, context: context)
+        result.limits = try ProviderSettings.limits(
+            deadline: options.deadline, config: options.config, context: context)
         return result
     }
 

@@ -31,6 +31,10 @@ enum ReportCommand {
             .flag("archive", help: "Also keep a dated copy under DIR/archive/YYYY-MM-DD/ and an index."),
             .flag("strict", help: "Missing data or template keys make the run fail (exit 75 / 65)."),
             .flag("quiet", help: "No progress on stderr."),
+            .value(
+                "deadline", "SECONDS", kind: .number(minimum: 1),
+                help: "Time the whole run may spend on the network; what is still missing then is a gap.",
+                defaultDescription: "the config's \"deadline\", else 600"),
             ConfigOption.spec,
         ],
         rules: [
@@ -58,6 +62,7 @@ enum ReportCommand {
         var archive: Bool
         var strict: Bool
         var quiet: Bool
+        var deadline: Double?
         var config: String?
 
         init(_ arguments: ParsedArguments) {
@@ -77,6 +82,7 @@ enum ReportCommand {
             archive = arguments.flag("archive")
             strict = arguments.flag("strict")
             quiet = arguments.flag("quiet")
+            deadline = arguments.value("deadline").flatMap(Double.init)
             config = arguments.value("config")
         }
 
