@@ -62,7 +62,8 @@ binary=$work/$name-fuzz
 if [[ ! -x $binary || -n $(find "${sources[@]}" -newer "$binary" 2>/dev/null) ]]; then
     echo "building $binary" >&2
     # The sanitizer runtime's linker notes ("Cannot export local symbol") are noise.
-    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+    # -I finds the libcurl shim module (CCurl) that MarketData's transport imports.
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I "$root/Sources/CCurl" \
         "${sources[@]}" -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; } >&2
     [[ ${PIPESTATUS[0]} -eq 0 ]]
 fi
