@@ -79,7 +79,11 @@ import Testing
     @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/coins/markets", "javascript:alert(1)"])
     func redirectToAnotherSchemeIsRefused(location: String) async throws {
         server.inject(.redirect(location: location), pathSuffix: "/coins/markets")
-        await #expect(throws: TransportError.self) {
+        let scheme = String(location.prefix { $0 != ":" })
+        await #expect(
+            throws: TransportError.redirectRefused(
+                url: marketsURL, location: location, reason: "\(scheme) is not HTTP")
+        ) {
             try await RedirectingTransport(CurlTransport()).send(HTTPRequest(url: marketsURL))
         }
         #expect(server.requestCount(pathSuffix: "/coins/markets") == 1)
@@ -87,7 +91,10 @@ import Testing
 
     @Test func httpsNeverFallsBackToPlainHTTP() async throws {
         let secure = HTTPRequest(url: URL(string: "https://api.test/coins/markets")!)
-        #expect(throws: TransportError.self) {
+        #expect(
+            throws: TransportError.redirectRefused(
+                url: secure.url, location: "http://api.test/coins/markets", reason: "HTTPS to plain HTTP")
+        ) {
             try RedirectingTransport.follow(secure, to: "http://api.test/coins/markets")
         }
         let stub = StubTransport { request, _ in

@@ -54,11 +54,11 @@ public struct RedirectingTransport: HTTPTransport {
     /// The request a redirect from `request` to `location` leads to, or the reason it is refused.
     public static func follow(_ request: HTTPRequest, to location: String) throws -> HTTPRequest {
         guard let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
-            let scheme = target.scheme?.lowercased(), target.host != nil
+            let scheme = target.scheme?.lowercased()
         else {
             throw TransportError.redirectRefused(url: request.url, location: location, reason: "not a URL")
         }
-        guard scheme == "http" || scheme == "https" else {
+        guard scheme == "http" || scheme == "https", target.host != nil else {
             throw TransportError.redirectRefused(
                 url: request.url, location: location, reason: "\(scheme) is not HTTP")
         }
