@@ -64,7 +64,6 @@ final class CurlTransfer: @unchecked Sendable {
         _ = mr_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(limits.requestDeadline))
         _ = mr_curl_set_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
         _ = mr_curl_set_long(handle, CURLOPT_LOW_SPEED_TIME, max(1, Int(limits.idleTimeout.rounded(.up))))
-        _ = mr_curl_set_long(handle, CURLOPT_BUFFERSIZE, 128 * 1024)
         _ = mr_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         let context = Unmanaged.passUnretained(self).toOpaque()
         _ = mr_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
@@ -100,22 +99,33 @@ final class CurlTransfer: @unchecked Sendable {
             exceeded = .tooLarge(url: url, limit: TransportLimits.maxHeaderBytes)
             return 0
         }
-        let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if line.hasPrefix("HTTP/") {
+        let line = Self.trimmed(bytes[...])
+        if line.starts(with: "HTTP/".utf8) {
             headers = HTTPHeaders()
             headerComplete = false
         } else if line.isEmpty {
             headerComplete = true
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = String(line[..<colon])
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if name.lowercased() == "content-length", let length = Int(value), length > maxBodyBytes {
+        } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+            let name = String(decoding: Self.trimmed(line[..<colon]), as: UTF8.self)
+            let value = String(decoding: Self.trimmed(line[(colon + 1)...]), as: UTF8.self)
+            if name.utf8.count == 14, name.lowercased() == "content-length", let length = Int(value),
+                length > maxBodyBytes
+            {
                 exceeded = .tooLarge(url: url, limit: maxBodyBytes)
                 return 0
             }
             headers.add(name, value)
         }
         return bytes.count
+    }
+
+    /// `bytes` without spaces, tabs, CR and LF at either end.
+    private static func trimmed(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        guard let first = bytes.firstIndex(where: { !blank($0) }),
+            let last = bytes.lastIndex(where: { !blank($0) })
+        else { return bytes[bytes.startIndex..<bytes.startIndex] }
+        return bytes[first...last]
     }
 
     /// Resumes the awaiting task with `result`, once.
