@@ -13,14 +13,22 @@ let package = Package(
     targets: [
         // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
         .target(name: "Templating"),
-        .target(name: "MarketData", dependencies: ["CCurl"]),
+        .target(name: "MarketData", dependencies: ["CCurl", "ConcurrentWork"]),
         .target(
             name: "MarketReport",
-            dependencies: ["MarketData", "Templating"],
+            dependencies: ["MarketData", "Templating", "ConcurrentWork", "Suggestions"],
             exclude: ["Sample"],
             plugins: ["EmbedFilesPlugin"]
         ),
-        .executableTarget(name: "market-report", dependencies: ["MarketReport", "MarketData", "Templating"]),
+        .executableTarget(
+            name: "market-report",
+            dependencies: ["ArgumentParsing", "MarketReport", "MarketData", "Templating", "ConcurrentWork"]),
+
+        // Small utility modules beside them: the command-line toolkit, "did you mean" suggestions,
+        // and concurrency helpers.
+        .target(name: "ArgumentParsing", dependencies: ["Suggestions"]),
+        .target(name: "Suggestions"),
+        .target(name: "ConcurrentWork"),
 
         // libcurl, the HTTP client under `CurlTransport`.
         .systemLibrary(
@@ -46,6 +54,9 @@ let package = Package(
 
         // Tests.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
+        .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "TestHTTPServer"]),
         .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", "TestHTTPServer"]),

@@ -76,34 +76,6 @@ import Testing
         }
         #expect(await gauge.peak == 2)
     }
-
-    @Test func semaphoreHandsPermitsInOrder() async throws {
-        let semaphore = AsyncSemaphore(permits: 1)
-        let order = OrderLog()
-        await semaphore.wait()
-        var waiters: [Task<Void, Never>] = []
-        for index in 0..<3 {
-            waiters.append(
-                Task {
-                    await semaphore.wait()
-                    await order.append(index)
-                    await semaphore.signal()
-                })
-            // Lets each waiter queue up before the next one starts.
-            try await Task.sleep(nanoseconds: 50_000_000)
-        }
-        #expect(await order.entries.isEmpty, "no waiter passes while the only permit is taken")
-        await semaphore.signal()
-        for waiter in waiters { await waiter.value }
-        #expect(await order.entries == [0, 1, 2])
-    }
-}
-
-/// The order in which tasks got through.
-actor OrderLog {
-    private(set) var entries: [Int] = []
-
-    func append(_ entry: Int) { entries.append(entry) }
 }
 
 /// Tracks how many calls run at once.
