@@ -32,6 +32,10 @@ extension TestHTTPServer {
     }
 
     /// Stops listening; answers in flight still complete.
+    ///
+    /// The listening socket is shut down here and closed by the accept loop when it ends, so its
+    /// descriptor cannot be reused by another socket (another server's) while the loop still
+    /// polls it.
     public func stop() {
         let fd = lock.withLock { () -> Int32 in
             let fd = listener
@@ -39,7 +43,7 @@ extension TestHTTPServer {
             listener = -1
             return fd
         }
-        if fd >= 0 { close(fd) }
+        if fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     /// A URL on 127.0.0.1 where nothing listens (connections are refused).
@@ -72,6 +76,7 @@ extension TestHTTPServer {
     }
 
     private func acceptLoop(_ fd: Int32) {
+        defer { close(fd) }
         while lock.withLock({ running && listener == fd }) {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 100) > 0 else { continue }
