@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
         .target(name: "Templating"),
-        .target(name: "MarketData", dependencies: ["ConcurrentWork", "FileSystem"]),
+        .target(name: "MarketData", dependencies: ["CCurl", "ConcurrentWork", "FileSystem"]),
         .target(
             name: "MarketReport",
             dependencies: ["MarketData", "Templating", "ConcurrentWork", "Suggestions", "FileSystem"],
@@ -33,6 +33,11 @@ let package = Package(
         .target(name: "Suggestions"),
         .target(name: "ConcurrentWork"),
         .target(name: "FileSystem"),
+
+        // libcurl, the HTTP client under `CurlTransport`.
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Build tool: compiles Templates/ and the sample data into MarketReport.
         .executableTarget(name: "embed-files"),

@@ -11,8 +11,8 @@ struct ProviderSettings: Sendable {
     var endpoints: MarketDataEndpoints
     /// The response cache folder; `nil` with `--no-cache`.
     var cacheDirectory: URL?
-    /// Seconds allowed per request.
-    var timeout: TimeInterval = 15
+    /// Timeouts and deadlines of the network.
+    var limits: TransportLimits = .standard
     /// Retry behaviour.
     var retry: RetryPolicy = .standard
     /// Hears that the response cache cannot be written.
@@ -43,7 +43,8 @@ struct ProviderSettings: Sendable {
         self.init(
             endpoints: try Self.endpoints(config: arguments[Self.config], context: context),
             cacheDirectory: Self.cacheDirectoryPath(arguments, environment: context.environment).map(
-                context.resolve))
+                context.resolve),
+            limits: try Self.limits(deadline: nil, config: arguments[Self.config], context: context))
         warn = { [context] in context.warn($0) }
     }
 
@@ -56,12 +57,12 @@ struct ProviderSettings: Sendable {
 
     /// Settings from their parts.
     init(
-        endpoints: MarketDataEndpoints, cacheDirectory: URL?, timeout: TimeInterval = 15,
+        endpoints: MarketDataEndpoints, cacheDirectory: URL?, limits: TransportLimits = .standard,
         retry: RetryPolicy = .standard, warn: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.endpoints = endpoints
         self.cacheDirectory = cacheDirectory
-        self.timeout = timeout
+        self.limits = limits
         self.retry = retry
         self.warn = warn
     }
@@ -97,10 +98,22 @@ struct ProviderSettings: Sendable {
         }
     }
 
+    /// The network limits with the run's deadline from `deadline` (`--deadline`), else the
+    /// `config` file; a bad setting exits 65.
+    static func limits(deadline: Double?, config: String?, context: CommandContext) throws(CommandFailure)
+        -> TransportLimits
+    {
+        do {
+            return try TransportLimits.resolve(deadline: deadline, configFile: config.map(context.resolve))
+        } catch {
+            throw CommandFailure("\(error)", exitCode: .dataError)
+        }
+    }
+
     /// A live service over the standard transport stack with these settings.
     func service() throws(CommandFailure) -> MarketDataService {
         var options = TransportStack.Options(
-            source: .live, cacheDirectory: cacheDirectory, timeout: timeout, retry: retry)
+            source: .live, cacheDirectory: cacheDirectory, limits: limits, retry: retry)
         options.warn = warn
         do {
             return try MarketDataService.make(options, endpoints: endpoints)
@@ -110,14 +123,14 @@ struct ProviderSettings: Sendable {
     }
 
     /// The check `watchlist add` makes: the providers through the default cache, one attempt of
-    /// at most five seconds per request, so an offline machine is not kept waiting.
+    /// each request within ``TransportLimits/symbolCheck``, so an offline machine is not kept waiting.
     static func symbolValidator(context: CommandContext) -> any SymbolValidator {
         do {
             let path = cacheDirectoryPath(explicit: nil, noCache: false, environment: context.environment)
             let settings = ProviderSettings(
                 endpoints: try endpoints(config: nil, context: context),
-                cacheDirectory: path.map(context.resolve), timeout: 5, retry: RetryPolicy(maxAttempts: 1),
-                warn: { [context] in context.warn($0) })
+                cacheDirectory: path.map(context.resolve), limits: .symbolCheck,
+                retry: RetryPolicy(maxAttempts: 1), warn: { [context] in context.warn($0) })
             return MarketDataSymbolValidator(service: try settings.service())
         } catch {
             return UnavailableSymbolValidator(reason: error.message)

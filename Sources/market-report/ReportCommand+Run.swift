@@ -69,6 +69,8 @@ extension ReportCommand {
         } else if arguments[offline] {
             result.source = .offline
         }
+        result.limits = try ProviderSettings.limits(
+            deadline: arguments[deadline], config: arguments[ProviderSettings.config], context: context)
         return result
     }
 

@@ -152,7 +152,8 @@ import Testing
         let directory = TestSupport.temporaryDirectory()
         let endpoints = TestSupport.endpoints(server)
         let recording = try MarketDataService.make(
-            TransportStack.Options(recordDirectory: directory, timeout: 2), endpoints: endpoints)
+            TransportStack.Options(recordDirectory: directory, limits: .standard.withRequestDeadline(2)),
+            endpoints: endpoints)
         let request = MarketDataRequest(
             stocks: ["AAPL", "VOD.L"], coins: ["bitcoin"], taiwan: ["2330", "6488"])
         let live = await recording.fetch(request)

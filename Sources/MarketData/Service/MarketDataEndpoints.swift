@@ -139,13 +139,7 @@ public struct MarketDataEndpoints: Sendable, Equatable {
     }
 
     private static func readConfig(_ file: URL) throws -> [String: String] {
-        let data: Data
-        do { data = try Data(contentsOf: file) } catch {
-            throw MarketDataConfigError.unreadable(file: file.path, detail: "cannot be read")
-        }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw MarketDataConfigError.unreadable(file: file.path, detail: "is not a JSON object")
-        }
+        let root = try ConfigFile.object(at: file)
         let section = (root["endpoints"] as? [String: Any]) ?? root
         return section.compactMapValues { $0 as? String }
     }

@@ -95,7 +95,7 @@ public struct ReportPipeline: Sendable {
         let isSample = options.source == .sample
         var stack = TransportStack.Options(
             source: source, cacheDirectory: isSample ? nil : options.cacheDirectory,
-            recordDirectory: options.recordDirectory, timeout: options.timeout)
+            recordDirectory: options.recordDirectory, limits: options.limits)
         stack.warn = options.warn
         return try MarketDataService.make(
             stack, endpoints: isSample ? .defaults : options.endpoints, now: { Date() })
