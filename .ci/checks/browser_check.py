@@ -39,6 +39,7 @@ Usage: browser_check.py PAGE.html [--expect-failures PATTERNS] [--json FIGURES.j
 """
 import argparse
 import base64
+import collections
 import fnmatch
 import io
 import json
@@ -216,12 +217,12 @@ class Findings:
         stale = [p for p in self.expected if p not in self.used]
         for pattern in stale:
             print(f"FAIL --expect-failures {pattern}: now passes; remove it from the known failures")
-        known = [f for findings in self.failed.values() for f in findings if f[2]]
+        known = collections.Counter(f for findings in self.failed.values() for f, _, is_known in findings if is_known)
         if known:
             print("!" * 78)
-            print(f"!! {len(known)} KNOWN FAILURE(S): the page fails these, tolerated by --expect-failures")
-            for finding, _, _ in known:
-                print(f"!!   {finding}")
+            print(f"!! {sum(known.values())} KNOWN FAILURE(S): the page fails these, tolerated by --expect-failures")
+            for finding, count in known.items():
+                print(f"!!   {finding}" + (f" (x{count})" if count > 1 else ""))
             print("!" * 78)
         print(
             f"checks: {counts['PASS']} PASS, {counts['FAIL (known)']} FAIL (known), "
