@@ -12,6 +12,12 @@ public struct TemplateObject: @unchecked Sendable {
         storage = Storage.make(shape: shape, values: values)
     }
 
+    /// Creates an object of `shape` whose value for the key at each position is `value(position)`,
+    /// made in order straight into the object's storage.
+    public init(shape: TemplateShape, value: (Int) -> TemplateValue) {
+        storage = Storage.make(shape: shape, count: shape.count, value: value)
+    }
+
     /// Creates an object from ordered entries; a repeated key keeps its first position and its last value.
     public init(_ entries: [(String, TemplateValue)]) {
         let (keys, values) = Self.deduplicated(entries)
@@ -93,9 +99,13 @@ extension TemplateObject {
     /// several threads at once.
     private final class Storage: ManagedBuffer<TemplateShape, TemplateValue> {
         static func make(shape: TemplateShape, values: [TemplateValue]) -> Storage {
-            let buffer = Storage.create(minimumCapacity: values.count) { _ in shape }
+            make(shape: shape, count: values.count) { values[$0] }
+        }
+
+        static func make(shape: TemplateShape, count: Int, value: (Int) -> TemplateValue) -> Storage {
+            let buffer = Storage.create(minimumCapacity: count) { _ in shape }
             buffer.withUnsafeMutablePointerToElements { elements in
-                for (offset, value) in values.enumerated() { (elements + offset).initialize(to: value) }
+                for offset in 0..<count { (elements + offset).initialize(to: value(offset)) }
             }
             // `create` returns the dynamic subclass instance.
             return unsafeDowncast(buffer, to: Storage.self)

@@ -16,6 +16,19 @@ import Testing
         #expect(try template.render(["rows": [.object(first), .object(second)]]) == "Open=1.00;Close=2.00;")
     }
 
+    @Test func valuesCanBeMadeStraightIntoTheObject() {
+        let shape = TemplateShape(["a", "b", "c"])
+        var asked: [Int] = []
+        let object = TemplateObject(shape: shape) { position in
+            asked.append(position)
+            return .string("v\(position)")
+        }
+        #expect(asked == [0, 1, 2])
+        #expect(object.shape === shape)
+        #expect(object.values.map(\.text) == ["v0", "v1", "v2"])
+        #expect(object["c"]?.text == "v2")
+    }
+
     @Test func aRepeatedKeyOfAShapeIsFoundAtItsFirstPosition() {
         let object = TemplateObject(shape: TemplateShape(["a", "b", "a"]), values: ["first", "b", "second"])
         #expect(object["a"]?.text == "first")
