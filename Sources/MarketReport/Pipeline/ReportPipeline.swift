@@ -46,7 +46,7 @@ public struct ReportPipeline: Sendable {
                 reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),
                 hint: options.source.nothingFetchedHint)
         }
-        BackgroundRelease.release(consume snapshot)
+        FreedMemory.release(consume snapshot)
         let files = try templates.render(model, formats: options.formats, strict: options.strict)
         progress(.writing, "writing \(files.count) files to \(options.output.path)")
         let summary = try OutputWriter(directory: options.output)
