@@ -13,14 +13,22 @@ let package = Package(
     targets: [
         // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
         .target(name: "Templating"),
-        .target(name: "MarketData"),
+        .target(name: "MarketData", dependencies: ["ConcurrentWork"]),
         .target(
             name: "MarketReport",
-            dependencies: ["MarketData", "Templating"],
+            dependencies: ["MarketData", "Templating", "ConcurrentWork", "Suggestions"],
             exclude: ["Sample"],
             plugins: ["EmbedFilesPlugin"]
         ),
-        .executableTarget(name: "market-report", dependencies: ["MarketReport", "MarketData", "Templating"]),
+        .executableTarget(
+            name: "market-report",
+            dependencies: ["ArgumentParsing", "MarketReport", "MarketData", "Templating", "ConcurrentWork"]),
+
+        // Small utility modules beside them: the command-line toolkit, "did you mean" suggestions,
+        // and concurrency helpers.
+        .target(name: "ArgumentParsing", dependencies: ["Suggestions"]),
+        .target(name: "Suggestions"),
+        .target(name: "ConcurrentWork"),
 
         // Build tool: compiles Templates/ and the sample data into MarketReport.
         .executableTarget(name: "embed-files"),
@@ -41,6 +49,9 @@ let package = Package(
 
         // Tests.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
+        .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "TestHTTPServer"]),
         .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", "TestHTTPServer"]),

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import MarketReport
 
 /// A command that could not do its job: the one-line message and the exit code.
@@ -16,12 +17,5 @@ struct CommandFailure: Error, Sendable, Hashable {
         let exitCode: ExitCode
         if case .unwritable = error { exitCode = .failure } else { exitCode = .dataError }
         self.init("\(error), \(error.suggestion)", exitCode: exitCode)
-    }
-
-    /// For a command whose pipeline is not part of this build.
-    static func notAvailable(_ command: String) -> CommandFailure {
-        CommandFailure(
-            "\(command) is not available in this build, in 'market-report \(command)', "
-                + "use a build that includes it", exitCode: .failure)
     }
 }

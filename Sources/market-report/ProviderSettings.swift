@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import MarketData
 import MarketReport
@@ -16,27 +17,38 @@ struct ProviderSettings: Sendable {
     var retry: RetryPolicy = .standard
 
     /// `--cache-dir DIR`.
-    static let cacheDirectoryOption = OptionSpec.value(
-        "cache-dir", "DIR", kind: .path, help: "The response cache.",
-        defaultDescription: "$MARKET_REPORT_CACHE_DIR, $XDG_CACHE_HOME/market-report, ~/.cache/market-report")
+    static let cacheDirectory: Option<String?> = .optional(
+        "cache-dir", "DIR", help: "The response cache.",
+        defaultDescription: "$MARKET_REPORT_CACHE_DIR, $XDG_CACHE_HOME/market-report, ~/.cache/market-report",
+        parser: .path)
+
+    /// `--no-cache`.
+    static let noCache: Option<Bool> = .flag("no-cache", help: "Neither read nor write the response cache.")
+
+    /// `--config FILE`: provider settings in a JSON file (the environment wins over it).
+    static let config: Option<String?> = .optional(
+        "config", "FILE", help: "Provider settings (base URLs, API key) as JSON; the environment wins.",
+        parser: .path)
 
     /// `--cache-dir`, `--no-cache` and `--config`, for a command that only reads live data.
-    static let options: [OptionSpec] = [
-        cacheDirectoryOption, .flag("no-cache", help: "Neither read nor write the response cache."),
-        ConfigOption.spec,
-    ]
+    static let options: [any OptionDeclaration] = [cacheDirectory, noCache, config]
 
     /// `--no-cache` and `--cache-dir` contradict each other.
-    static let rules: [OptionRule] = [.exclusive(["no-cache", "cache-dir"])]
+    static let rules: [OptionRule] = [.exclusive([noCache, cacheDirectory])]
 
     /// Settings from a command's `--cache-dir`, `--no-cache` and `--config`.
     init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) {
-        let path = Self.cacheDirectoryPath(
-            explicit: arguments.value("cache-dir"), noCache: arguments.flag("no-cache"),
-            environment: context.environment)
         self.init(
-            endpoints: try Self.endpoints(config: arguments.value("config"), context: context),
-            cacheDirectory: path.map(context.resolve))
+            endpoints: try Self.endpoints(config: arguments[Self.config], context: context),
+            cacheDirectory: Self.cacheDirectoryPath(arguments, environment: context.environment).map(
+                context.resolve))
+    }
+
+    /// The cache folder of a command's `--cache-dir` and `--no-cache` (see
+    /// ``cacheDirectoryPath(explicit:noCache:environment:)``).
+    static func cacheDirectoryPath(_ arguments: ParsedArguments, environment: [String: String]) -> String? {
+        cacheDirectoryPath(
+            explicit: arguments[cacheDirectory], noCache: arguments[noCache], environment: environment)
     }
 
     /// Settings from their parts.

@@ -1,26 +1,31 @@
+import ArgumentParsing
 import Foundation
 import Templating
 
 extension RenderCommand {
     /// Renders the template with the JSON data and writes the text to stdout byte for byte.
-    static func run(_ options: Options, context: CommandContext) throws -> ExitCode {
-        let templateURL = context.resolve(options.template)
-        let dataURL = context.resolve(options.data)
-        let source = try read(templateURL, shownAs: options.template, what: "template")
-        let data = try read(dataURL, shownAs: options.data, what: "data file")
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let templatePath = arguments[template]
+        let dataPath = arguments[data]
+        let templateURL = context.resolve(templatePath)
+        let source = try read(templateURL, shownAs: templatePath, what: "template")
+        let json = try read(context.resolve(dataPath), shownAs: dataPath, what: "data file")
         let value: TemplateValue
         do {
-            value = try TemplateValue(json: data)
+            value = try TemplateValue(json: json)
         } catch {
             throw CommandFailure(
-                "\(options.data):\(error.line):\(error.column): \(error.message), fix the JSON data",
+                "\(dataPath):\(error.line):\(error.column): \(error.message), fix the JSON data",
                 exitCode: .dataError)
         }
-        let partialsFolder = options.partials.map(context.resolve) ?? templateURL.deletingLastPathComponent()
+        let partialsFolder =
+            arguments[partials].map(context.resolve) ?? templateURL.deletingLastPathComponent()
+        let mode = arguments[escape] ?? EscapeMode(forTemplate: templatePath)
         do {
-            let library = try TemplateLibrary(directory: partialsFolder)
-            let template = try Template(String(decoding: source, as: UTF8.self), name: options.template)
-            let text = try template.render(value, library: library, escaping: escaping(options.escape))
+            let parsed = try Template(String(decoding: source, as: UTF8.self), name: templatePath)
+            let library = try TemplateLibrary(partialsOf: parsed, in: partialsFolder)
+            let text = try parsed.render(
+                value, library: library, escaping: mode.escaping, strict: arguments[strict])
             context.output.write(text)
             return .success
         } catch let error as TemplateError {
@@ -33,15 +38,6 @@ extension RenderCommand {
     /// `FILE:LINE:COLUMN: message, fix the template`.
     static func oneLine(_ error: TemplateError) -> String {
         "\(error.template):\(error.line):\(error.column): \(error.message), fix the template"
-    }
-
-    private static func escaping(_ name: String) -> Escaping {
-        switch name {
-        case "html": .html
-        case "markdown": .markdown
-        case "csv": .csv
-        default: .none
-        }
     }
 
     private static func read(_ url: URL, shownAs name: String, what: String) throws -> Data {

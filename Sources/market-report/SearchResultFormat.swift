@@ -1,3 +1,4 @@
+import ArgumentParsing
 import MarketReport
 
 /// How one kind of search result is printed: as table rows or as JSON objects.
@@ -6,4 +7,6 @@ protocol SearchResultFormat {
     var table: TextTable { get }
     /// The results as JSON objects, one per result.
     var jsonObjects: [JSONObject] { get }
+    /// Whether there is no result.
+    var isEmpty: Bool { get }
 }

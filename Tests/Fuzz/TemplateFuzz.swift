@@ -46,13 +46,16 @@ private func fuzzOne(_ bytes: [UInt8]) {
         }
     }
     compareConcurrent(
-        String(decoding: source, as: UTF8.self), partials: partials, data: data, strict: source.count % 2 == 1)
+        String(decoding: source, as: UTF8.self), partials: partials, data: data, strict: source.count % 2 == 1
+    )
 }
 
 /// Renders `source` once per element of a list long enough to be cut into chunks, sequentially and
 /// on three threads, and traps unless both give the same bytes, or the same error (an overrun of
 /// the work limit may be reported at another place).
-private func compareConcurrent(_ source: String, partials: [String: String], data: TemplateValue, strict: Bool) {
+private func compareConcurrent(
+    _ source: String, partials: [String: String], data: TemplateValue, strict: Bool
+) {
     var templates = partials
     templates["fuzz.html"] = source
     guard let library = try? TemplateLibrary(templates: templates),

@@ -41,12 +41,12 @@ import Testing
             coins: ["bitcoin", "bittorrent", "dogecoin", "no-coin"],
             taiwan: ["2330", "6488", "7796", "8069", "9999"])
         let snapshot = try await service(cache: nil).fetch(request)
-        #expect(snapshot.quote(for: "aapl")?.postMarketPrice == 232.1)
-        #expect(snapshot.quote(for: "VOD.L")?.currency == "GBp")
-        #expect(snapshot.sparkline(for: "7203.T")?.closes.contains(nil) == true)
-        #expect(snapshot.coinMarket(for: "bittorrent")?.currentPrice == 8.4321e-7)
-        #expect(snapshot.coinMarket(for: "dogecoin")?.maxSupply == nil)
-        #expect(snapshot.coinDetail(for: "bitcoin")?.hashingAlgorithm == "SHA-256")
+        #expect(snapshot.quote(for: AssetKey(symbol: " aapl"))?.postMarketPrice == 232.1)
+        #expect(snapshot.quote(for: AssetKey(symbol: "VOD.L"))?.currency == "GBp")
+        #expect(snapshot.sparkline(for: AssetKey(symbol: "7203.t"))?.closes.contains(nil) == true)
+        #expect(snapshot.coinMarket(for: AssetKey(coinID: "BitTorrent"))?.currentPrice == 8.4321e-7)
+        #expect(snapshot.coinMarket(for: AssetKey(coinID: "dogecoin"))?.maxSupply == nil)
+        #expect(snapshot.coinDetail(for: AssetKey(coinID: "bitcoin"))?.hashingAlgorithm == "SHA-256")
         #expect(
             snapshot.taiwanCompanies["2330"]?.englishName == "Taiwan Semiconductor Manufacturing Co., Ltd.")
         #expect(snapshot.taiwanQuotes["8069"]?.changeNote == "除息")

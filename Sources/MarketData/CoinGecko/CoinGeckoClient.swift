@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 
 /// Fetches coin markets and coin details from CoinGecko API v3.
@@ -20,10 +21,10 @@ public struct CoinGeckoClient: Sendable {
         self.connection = connection
     }
 
-    /// Markets rows for `ids` (lower-cased), one call per 250 ids; ids CoinGecko leaves out are
+    /// Markets rows for `ids` (keyed as ``AssetKey`` coin ids), one call per 250 ids; ids CoinGecko leaves out are
     /// `not found`, a failed call marks each of its ids with the reason.
     public func markets(ids: [String]) async -> FetchBatch<CoinMarket> {
-        let chunks = SymbolList.chunks(Self.normalize(ids), size: Self.marketsChunkSize)
+        let chunks = SymbolList.chunks(AssetKey.distinct(coinIDs: ids), size: Self.marketsChunkSize)
         let batches = await BoundedConcurrency.map(chunks, limit: 2) { await marketsChunk($0) }
         return batches.reduce(into: FetchBatch()) { $0.merge($1) }
     }
@@ -40,7 +41,7 @@ public struct CoinGeckoClient: Sendable {
 
     /// Details for `ids`, at most `limit` calls at a time; failures become per-coin problems.
     public func details(ids: [String], limit: Int = 2) async -> FetchBatch<CoinDetail> {
-        let results = await BoundedConcurrency.map(Self.normalize(ids), limit: limit) { id in
+        let results = await BoundedConcurrency.map(AssetKey.distinct(coinIDs: ids), limit: limit) { id in
             (id, await Result { try await detail(id: id) })
         }
         return .collect(results, dataset: .coinDetail, provider: .coinGecko)
@@ -61,7 +62,7 @@ public struct CoinGeckoClient: Sendable {
             var found: [String: Result<CoinMarket, JSONShapeError>] = [:]
             for row in rows {
                 if let id = (try? row.result.get().id) ?? row.identifier {
-                    found[id.lowercased()] = row.result
+                    found[AssetKey(coinID: id).text] = row.result
                 }
             }
             var batch = FetchBatch<CoinMarket>()
@@ -88,9 +89,5 @@ public struct CoinGeckoClient: Sendable {
         guard response.status == 429 || CoinGeckoErrorBody.isRateLimit(response.body) else { return response }
         let wait = RetryAfter.seconds(from: response.headers["retry-after"])
         throw ProviderError.rateLimited(provider: .coinGecko, url: response.url, retryAfter: wait)
-    }
-
-    static func normalize(_ ids: [String]) -> [String] {
-        SymbolList.normalize(ids).map { $0.lowercased() }
     }
 }

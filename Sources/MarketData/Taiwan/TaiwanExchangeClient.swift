@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 
 /// Fetches the Taiwan company directories and daily quotes from TWSE and TPEx open data.
@@ -54,8 +55,9 @@ public struct TaiwanExchangeClient: Sendable {
             )
         }
         var quotes: [String: TaiwanDailyQuote] = [:]
-        for quote in results.flatMap({ (try? $0.1.get()) ?? [] }) where quotes[quote.code] == nil {
-            quotes[quote.code] = quote
+        for quote in results.flatMap({ (try? $0.1.get()) ?? [] }) {
+            let key = AssetKey(symbol: quote.code).text
+            if quotes[key] == nil { quotes[key] = quote }
         }
         return (quotes, Self.failures(results))
     }

@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 
 /// Answers every request from recorded exchanges (``RecordedExchange`` files); never touches the

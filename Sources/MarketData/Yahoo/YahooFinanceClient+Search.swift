@@ -1,9 +1,9 @@
 import Foundation
 
 extension YahooFinanceClient {
-    /// Ticker search; with `equityOnly` only `quoteType` `EQUITY` rows are kept. Rows without a
+    /// Ticker search: rows of every type (see ``SymbolSearchResult/isEquity``); rows without a
     /// symbol (news, non-Yahoo entries) are skipped.
-    public func search(_ query: String, equityOnly: Bool = true, limit: Int = 10) async throws
+    public func search(_ query: String, limit: Int = 10) async throws
         -> [SymbolSearchResult]
     {
         let url = connection.url(
@@ -16,6 +16,6 @@ extension YahooFinanceClient {
             Lossy.read(try root.optionalArray("quotes"), path: ["quotes"], SymbolSearchResult.init(json:))
         }
         return rows.compactMap { try? $0.result.get() }
-            .filter { !$0.symbol.isEmpty && (!equityOnly || $0.isEquity) }
+            .filter { !$0.symbol.isEmpty }
     }
 }

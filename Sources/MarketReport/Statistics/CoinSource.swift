@@ -3,8 +3,10 @@ import MarketData
 /// What a coin's fields are read from: the watchlist id, its CoinGecko markets row and coin
 /// detail, and the gaps found while fetching them.
 public struct CoinSource: GapReporting {
-    /// The CoinGecko id as the watchlist has it.
+    /// The CoinGecko id, as it is requested (lower case).
     public var id: String
+    /// The id as the watchlist writes it, shown when CoinGecko gives no symbol or name.
+    public var listedAs: String
     /// The `coins/markets` row, when one was fetched.
     public var market: CoinMarket?
     /// The `coins/{id}` detail, when one was fetched.
@@ -12,19 +14,22 @@ public struct CoinSource: GapReporting {
     /// Why some of the coin's data is missing.
     public var gaps: [String]
 
-    /// A source for the coin `id`.
-    public init(id: String, market: CoinMarket?, detail: CoinDetail?, gaps: [String] = []) {
+    /// A source for the coin `id`, written `listedAs` in the watchlist (by default the id itself).
+    public init(
+        id: String, listedAs: String? = nil, market: CoinMarket?, detail: CoinDetail?, gaps: [String] = []
+    ) {
         self.id = id
+        self.listedAs = listedAs ?? id
         self.market = market
         self.detail = detail
         self.gaps = gaps
     }
 
-    /// The ticker to show: the upper-cased symbol (`BTC`), else the id.
-    public var symbol: String { (market?.symbol ?? detail?.symbol)?.uppercased() ?? id }
+    /// The ticker to show: the upper-cased symbol (`BTC`), else the id as listed.
+    public var symbol: String { (market?.symbol ?? detail?.symbol)?.uppercased() ?? listedAs }
 
-    /// The display name, else the id.
-    public var name: String { market?.name ?? detail?.name ?? id }
+    /// The display name, else the id as listed.
+    public var name: String { market?.name ?? detail?.name ?? listedAs }
 }
 
 extension CoinSource {

@@ -22,14 +22,6 @@ public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Whether the problem is in the data itself (as opposed to the file system).
-    public var isBadData: Bool {
-        switch self {
-        case .syntax, .invalid, .unsupportedImport: true
-        case .notFound, .unreadable, .unwritable: false
-        }
-    }
-
     /// What the user can do about it.
     public var suggestion: String {
         switch self {

@@ -78,7 +78,7 @@ import Testing
 
     @Test func keepsWatchlistOrderAndMarksGaps() throws {
         let model = try build()
-        #expect(model.stocks.map(\.id) == ["aapl", "VOD.L", "NOPE"])
+        #expect(model.stocks.map(\.id) == ["AAPL", "VOD.L", "NOPE"])
         #expect(model.stocks.map(\.status) == ["ok", "sparkline: timeout", "not found"])
         #expect(model.coins.map(\.status) == ["ok", "rate limited"])
         #expect(model.taiwan.map(\.status) == ["ok"])
@@ -99,7 +99,7 @@ import Testing
         #expect(csv(apple, "volume") == "5000000000")
         #expect(csv(apple, "change_percent") == "1.01")
         #expect(csv(apple, "pe_ratio") == "")
-        #expect(csv(apple, "symbol") == "aapl")
+        #expect(csv(apple, "symbol") == "AAPL")
         #expect(csv(model.stocks[2], "name") == "")
         #expect(model.stocks[2].name == "NOPE")
         #expect(csv(model.stocks[1], "status") == "sparkline: timeout")
@@ -139,7 +139,7 @@ import Testing
 
     @Test func moversAreRankedWithTiesInWatchlistOrder() throws {
         let model = try build()
-        #expect(model.gainers.map(\.id) == ["2330", "aapl"])
+        #expect(model.gainers.map(\.id) == ["2330", "AAPL"])
         #expect(model.losers.map(\.id) == ["VOD.L", "bitcoin"])
         #expect(model.totals.count == 1)
     }

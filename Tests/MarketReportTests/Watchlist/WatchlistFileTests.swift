@@ -48,7 +48,7 @@ import Testing
         let file = WatchlistFile(path: "watchlist.json", relativeTo: directory)
         try Data("{}".utf8).write(to: file.url)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.url.path)
-        try file.save(Watchlist([WatchlistEntry(kind: .stock, identifier: "AAPL")]))
+        try file.save(Watchlist.apple)
         let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
@@ -60,7 +60,7 @@ import Testing
         #expect(
             throws: WatchlistError.unwritable(file: "not-a-folder/watchlist.json", reason: "Not a directory")
         ) {
-            try file.save(Watchlist([WatchlistEntry(kind: .stock, identifier: "AAPL")]))
+            try file.save(Watchlist.apple)
         }
         #expect(try contents(blocker) == "keep")
         #expect(try leftovers().isEmpty)
@@ -102,5 +102,14 @@ import Testing
         let relative = WatchlistFile(path: "sub/w.json", relativeTo: directory)
         #expect(relative.url.path == directory.appendingPathComponent("sub/w.json").path)
         #expect(relative.displayName == "sub/w.json")
+    }
+}
+
+extension Watchlist {
+    /// A watchlist holding only the stock AAPL.
+    fileprivate static var apple: Watchlist {
+        var watchlist = Watchlist()
+        watchlist.add(WatchlistEntry(kind: .stock, identifier: "AAPL"))
+        return watchlist
     }
 }
