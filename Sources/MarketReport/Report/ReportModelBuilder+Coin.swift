@@ -12,7 +12,8 @@ extension ReportModelBuilder {
             detail: snapshot.coinDetail(for: entry.key), gaps: gaps)
         return AssetReport(
             kind: .coin, id: entry.key.text, symbol: source.symbol, name: source.name,
-            currency: CurrencyFormat(code: CoinSource.currency), fields: CoinSource.declaration.values(of: source),
+            currency: CurrencyFormat(code: CoinSource.currency),
+            fields: CoinSource.declaration.values(of: source),
             holding: Holding(
                 quantity: entry.quantity, cost: entry.cost, price: market?.currentPrice,
                 currency: CoinSource.currency),

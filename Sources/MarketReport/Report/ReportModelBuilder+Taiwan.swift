@@ -11,9 +11,11 @@ extension ReportModelBuilder {
         let source = TaiwanSource(code: code, company: company, quote: quote, gaps: gaps)
         return AssetReport(
             kind: .taiwan, id: code, symbol: code, name: source.name,
-            currency: CurrencyFormat(code: TaiwanSource.currency), fields: TaiwanSource.declaration.values(of: source),
+            currency: CurrencyFormat(code: TaiwanSource.currency),
+            fields: TaiwanSource.declaration.values(of: source),
             holding: Holding(
-                quantity: entry.quantity, cost: entry.cost, price: source.close, currency: TaiwanSource.currency),
+                quantity: entry.quantity, cost: entry.cost, price: source.close,
+                currency: TaiwanSource.currency),
             history: [], historyPeriod: "", note: entry.note, gaps: gaps)
     }
 }
