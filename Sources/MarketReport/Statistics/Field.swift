@@ -49,9 +49,7 @@ public struct Field<Source>: Sendable {
     /// A calendar day, such as a trading day.
     public static func day(
         _ key: String, _ title: String, _ read: @escaping @Sendable (Source) -> CalendarDay?
-    )
-        -> Field
-    {
+    ) -> Field {
         Field(key, title, .day) { read($0).map(FieldValue.day) ?? .unknown }
     }
 }
@@ -61,17 +59,4 @@ extension Field where Source: GapReporting {
     public static var status: Field {
         .text("status", "Status", .verbatimText) { $0.status }
     }
-}
-
-/// What a field is, apart from how it is read: key, title, format, and the field holding the
-/// change shown beside it.
-public struct FieldInfo: Sendable {
-    /// The stable machine name: the CSV column name where there is one.
-    public let key: String
-    /// The title people read (`Market Cap`).
-    public let title: String
-    /// How the value is shown, and its unit.
-    public let format: FieldFormat
-    /// The key of the field whose number is the change in percent shown beside this value.
-    public let changeKey: String?
 }

@@ -44,13 +44,13 @@ public struct FieldFormat: Sendable {
         -> FieldFormat
     {
         FieldFormat(unit: unit, isNumeric: true) { value, context in
-            value.number.map { show($0, context) } ?? nil
+            value.number.flatMap { show($0, context) }
         }
     }
 
     /// A format for text, shown by `show`.
     public static func text(_ show: @escaping @Sendable (String) -> String?) -> FieldFormat {
-        FieldFormat(unit: .none, isNumeric: false) { value, _ in value.text.map(show) ?? nil }
+        FieldFormat(unit: .none, isNumeric: false) { value, _ in value.text.flatMap(show) }
     }
 }
 

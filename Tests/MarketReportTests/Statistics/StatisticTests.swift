@@ -43,9 +43,9 @@ func card<Source>(_ declaration: AssetDeclaration<Source>, _ source: Source, cur
             card(
                 TaiwanSource.declaration, TaiwanSource(code: "1", company: nil, quote: nil), currency: "TWD"),
         ]
-        #expect(
-            cards.map { [$0.overview.count, $0.additional.count] } == [[4, 13], [4, 13], [4, 6], [4, 8]])
         for card in cards {
+            #expect(card.overview.count == 4)
+            #expect(!card.additional.isEmpty)
             for statistic in card.overview + card.additional {
                 #expect(statistic.value == "n/a", "\(statistic.title)")
                 #expect(statistic.percentageChange == nil, "\(statistic.title)")

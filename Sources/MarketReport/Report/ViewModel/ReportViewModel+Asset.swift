@@ -40,12 +40,9 @@ extension ReportViewModel {
         var headline: TemplateValue {
             .lazyList(
                 TemplateList(count: 1) { [self] _ in
-                    let price = asset.fields.statistic(at: layout.price, in: context)
-                    return headlineObject.make(
-                        StatisticView(
-                            Statistic(
-                                title: price.title, value: price.value, percentageChange: asset.changePercent)
-                        ))
+                    var price = asset.fields.statistic(at: layout.price, in: context)
+                    price.percentageChange = asset.changePercent
+                    return headlineObject.make(StatisticView(price))
                 })
         }
 
