@@ -13,22 +13,31 @@ let package = Package(
     targets: [
         // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
         .target(name: "Templating"),
-        .target(name: "MarketData", dependencies: ["ConcurrentWork"]),
+        .target(name: "MarketData", dependencies: ["CCurl", "ConcurrentWork", "FileSystem"]),
         .target(
             name: "MarketReport",
-            dependencies: ["MarketData", "Templating", "ConcurrentWork", "Suggestions"],
+            dependencies: ["MarketData", "Templating", "ConcurrentWork", "Suggestions", "FileSystem"],
             exclude: ["Sample"],
             plugins: ["EmbedFilesPlugin"]
         ),
         .executableTarget(
             name: "market-report",
-            dependencies: ["ArgumentParsing", "MarketReport", "MarketData", "Templating", "ConcurrentWork"]),
+            dependencies: [
+                "ArgumentParsing", "MarketReport", "MarketData", "Templating", "ConcurrentWork", "FileSystem",
+            ]),
 
         // Small utility modules beside them: the command-line toolkit, "did you mean" suggestions,
-        // and concurrency helpers.
+        // concurrency helpers, and file-system safety (atomic writes, locks, journaled output
+        // sets, bounded reads).
         .target(name: "ArgumentParsing", dependencies: ["Suggestions"]),
         .target(name: "Suggestions"),
         .target(name: "ConcurrentWork"),
+        .target(name: "FileSystem"),
+
+        // libcurl, the HTTP client under `CurlTransport`.
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Build tool: compiles Templates/ and the sample data into MarketReport.
         .executableTarget(name: "embed-files"),
@@ -53,8 +62,10 @@ let package = Package(
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "TestHTTPServer"]),
-        .testTarget(name: "MarketReportTests", dependencies: ["MarketReport", "TestHTTPServer"]),
+        .testTarget(
+            name: "MarketReportTests", dependencies: ["MarketReport", "FileSystem", "TestHTTPServer"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["market-report", "TestHTTPServer"]

@@ -23,11 +23,13 @@ public struct TextTable: Sendable {
         self.rows = rows
     }
 
-    /// The table as lines ending in `\n`, trailing spaces removed; `paint` styles a cell's
+    /// The table as lines ending in `\n`, trailing spaces removed, cells' control characters
+    /// escaped (see ``TerminalText``); `paint` styles a cell's
     /// text (row and column count from 0, the header not included) after the padding is worked out.
     public func render(style: Style, paint: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 })
         -> String
     {
+        let rows = rows.map { $0.map(TerminalText.escaped) }
         let all = header.isEmpty ? rows : [header] + rows
         let columns = all.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in

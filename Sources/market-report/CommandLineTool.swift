@@ -52,7 +52,9 @@ struct CommandLineTool: Sendable {
             context.error(failure.message)
             return failure.exitCode
         } catch {
-            context.error("\(error), while running '\(root.name) \(words.first ?? "")', try again")
+            context.error(
+                "\(CommandFailure.describing(error)), while running '\(root.name) \(words.first ?? "")', try again"
+            )
             return .failure
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileSystem
 import Foundation
 import Templating
 
@@ -40,10 +41,15 @@ extension RenderCommand {
         "\(error.template):\(error.line):\(error.column): \(error.message), fix the template"
     }
 
+    /// The largest template or data file read.
+    static let maximumInputSize = 64 << 20
+
     private static func read(_ url: URL, shownAs name: String, what: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandFailure("cannot read \(what) \(name), check the path", exitCode: .dataError)
+        do {
+            return try RegularFile.read(url.path, limit: maximumInputSize)
+        } catch {
+            throw CommandFailure(
+                "cannot read \(what) \(name) (\(error.reason)), check the path", exitCode: .dataError)
         }
-        return data
     }
 }

@@ -54,6 +54,7 @@ extension ReportCommand {
         result.templates = arguments[templates].map(context.resolve)
         result.archive = arguments[archive]
         result.strict = arguments[strict]
+        result.warn = { [context] in context.warn($0) }
         result.recordDirectory = arguments[record].map(context.resolve)
         if isSample {
             result.source = .sample
@@ -68,6 +69,8 @@ extension ReportCommand {
         } else if arguments[offline] {
             result.source = .offline
         }
+        result.limits = try ProviderSettings.limits(
+            deadline: arguments[deadline], config: arguments[ProviderSettings.config], context: context)
         return result
     }
 
@@ -88,7 +91,8 @@ extension ReportCommand {
         case let error as TransportError:
             return CommandFailure("\(error), check the --replay folder", exitCode: .dataError)
         default:
-            return CommandFailure("\(error), while running the report", exitCode: .failure)
+            return CommandFailure(
+                "\(CommandFailure.describing(error)), while running the report", exitCode: .failure)
         }
     }
 }

@@ -52,11 +52,17 @@ enum ReportCommand {
     /// `--quiet`.
     static let quiet: Option<Bool> = .flag("quiet", help: "No progress on stderr.")
 
+    /// `--deadline SECONDS`: the run's time on the network (``TransportLimits/runDeadline``).
+    static let deadline: Option<Double?> = .optional(
+        "deadline", "SECONDS",
+        help: "Time the whole run may spend on the network; what is still missing then is a gap.",
+        defaultDescription: "the config's \"deadline\", else 600", parser: .number(minimum: 1))
+
     static let spec = Command(
         name: "report", summary: "Fetch the watchlist's data and write the HTML, Markdown and CSV reports.",
         options: [
             WatchlistCommand.watchlist, output, formats, templates, date, sample, record, replay, offline,
-            ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, quiet,
+            ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, quiet, deadline,
             ProviderSettings.config,
         ],
         rules: [

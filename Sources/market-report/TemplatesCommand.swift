@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileSystem
 import Foundation
 import MarketReport
 
@@ -27,27 +28,25 @@ enum TemplatesCommand {
         let path = arguments[directory]
         let folder = context.resolve(path)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FilePath.createFolder(folder.path)
         } catch {
-            throw CommandFailure(
-                "cannot create the folder \(path), in 'market-report templates export', check the path and permissions",
-                exitCode: .failure)
+            throw CommandFailure("\(error)", exitCode: .failure)
         }
         var written: [String] = []
         var kept: [String] = []
         for (name, text) in EmbeddedResources.templates.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(name)
             let data = Data(text.utf8)
-            if !arguments[force], let existing = try? Data(contentsOf: url), existing != data {
+            if !arguments[force], let existing = try? RegularFile.read(url.path, limit: data.count + 1),
+                existing != data
+            {
                 kept.append(name)
                 continue
             }
             do {
-                if try AtomicFile.write(data, to: url) { written.append(name) }
+                if try AtomicFile.write(data, to: url.path) { written.append(name) }
             } catch {
-                throw CommandFailure(
-                    "cannot write \(error.path): \(error.reason), in 'market-report templates export', "
-                        + "check the folder's permissions", exitCode: .failure)
+                throw CommandFailure("\(error)", exitCode: .failure)
             }
         }
         for name in kept {

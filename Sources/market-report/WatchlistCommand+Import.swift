@@ -16,12 +16,11 @@ extension WatchlistCommand {
     ) { arguments, context in
         let file = file(arguments, context)
         let source = WatchlistFile(path: arguments[importSource], relativeTo: context.currentDirectory)
-        guard source.exists else { throw WatchlistError.notFound(file: source.displayName) }
-        guard let data = try? Data(contentsOf: source.url) else {
-            throw WatchlistError.unreadable(file: source.displayName, reason: "the file cannot be read")
-        }
+        let data = try source.read()
         let imported = try WatchlistImporter.read(data, file: source.displayName)
         for reason in imported.skipped { context.warn("\(source.displayName): \(reason), skipped") }
+        let lock = try file.lock()
+        defer { lock.release() }
         let original = try file.loadIfPresent()
         var watchlist = original
         let added = watchlist.merge(imported.watchlist).map(\.identifier)

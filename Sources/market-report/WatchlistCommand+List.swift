@@ -32,7 +32,7 @@ extension WatchlistCommand {
                 entry[field: "quantity"]?.numberValue?.literal ?? "",
                 entry[field: "cost"]?.numberValue?.literal ?? "",
                 (entry.note ?? "").split(whereSeparator: \.isNewline).joined(separator: " "),
-            ]
+            ].map(TerminalText.escaped)
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

@@ -13,6 +13,8 @@ extension WatchlistCommand {
     ) { arguments, context in
         let kind = kind(arguments)
         let file = file(arguments, context)
+        let lock = try file.lock()
+        defer { lock.release() }
         let original = try file.load()
         var watchlist = original
         var removed: [String] = []

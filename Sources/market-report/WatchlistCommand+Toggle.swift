@@ -12,6 +12,8 @@ extension WatchlistCommand {
     ) { arguments, context in
         let kind = kind(arguments)
         let file = file(arguments, context)
+        let lock = try file.lock()
+        defer { lock.release() }
         var watchlist = try file.loadIfPresent()
         let identifier = try identifier(toggleSymbol, in: arguments, kind: kind)
         if let entry = watchlist.remove(identifier, kind: kind) {

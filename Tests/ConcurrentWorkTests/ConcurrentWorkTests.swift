@@ -76,12 +76,40 @@ private struct Failure: Error, Equatable {
         #expect(await gauge.finished == 8)
     }
 
+    @Test func semaphoreHandsPermitsInArrivalOrder() async throws {
+        let semaphore = AsyncSemaphore(permits: 1)
+        let order = OrderLog()
+        await semaphore.wait()
+        var waiters: [Task<Void, Never>] = []
+        for index in 0..<3 {
+            waiters.append(
+                Task {
+                    await semaphore.wait()
+                    await order.append(index)
+                    await semaphore.signal()
+                })
+            // Lets each waiter queue up before the next one starts.
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        #expect(await order.entries.isEmpty, "no waiter passes while the only permit is taken")
+        await semaphore.signal()
+        for waiter in waiters { await waiter.value }
+        #expect(await order.entries == [0, 1, 2])
+    }
+
     @Test(.timeLimit(.minutes(1))) func backgroundReleaseFreesTheValue() async {
         let freed = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             BackgroundRelease.release(Tracked { continuation.resume(returning: true) })
         }
         #expect(freed)
     }
+}
+
+/// The order in which tasks got through.
+private actor OrderLog {
+    private(set) var entries: [Int] = []
+
+    func append(_ entry: Int) { entries.append(entry) }
 }
 
 /// Calls `onDeinit` when freed.

@@ -198,7 +198,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "error: blocker/watchlist.json: Not a directory, check that the folder exists and is writable\n"
+                == "error: blocker/watchlist.json: cannot write (not a directory), a file is in the way of a folder "
+                + "on that path, choose another path\n"
         )
         #expect(try folder.read("blocker") == "a file")
     }

@@ -71,7 +71,8 @@ if [[ ! -x $binary || -n $(find "${sources[@]}" -newer "$binary" 2>/dev/null) ]]
         sed -E '/^import (ConcurrentWork|MarketData|Suggestions)$/d' "$file" > "$flat/${relative//\//_}"
     done
     # The sanitizer runtime's linker notes ("Cannot export local symbol") are noise.
-    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
+    # -I finds the libcurl shim module (CCurl) that MarketData's transport imports.
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I "$root/Sources/CCurl" \
         "$flat"/*.swift -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; } >&2
     [[ ${PIPESTATUS[0]} -eq 0 ]]
 fi

@@ -10,7 +10,9 @@ import Testing
 
     private func service(cache: URL?) throws -> MarketDataService {
         try MarketDataService.make(
-            TransportStack.Options(cacheDirectory: cache, timeout: 2, retry: RetryPolicy(baseDelay: 0.01)),
+            TransportStack.Options(
+                cacheDirectory: cache, limits: .standard.withRequestDeadline(2),
+                retry: RetryPolicy(baseDelay: 0.01)),
             endpoints: TestSupport.endpoints(server))
     }
 
@@ -77,7 +79,7 @@ import Testing
     @Test func quoteChunksHoldAtMostFiftySymbols() async throws {
         let symbols = (0..<120).map { "SYM\($0)" } + ["AAPL"]
         let batch = await YahooFinanceClient(
-            transport: URLSessionTransport(timeout: 2), baseURL: server.yahooURL,
+            transport: CurlTransport(limits: .standard.withRequestDeadline(2)), baseURL: server.yahooURL,
             cookieURL: server.yahooCookieURL
         ).quotes(for: symbols)
         #expect(server.requestCount(pathSuffix: "/v7/finance/quote") == 3)
@@ -91,7 +93,7 @@ import Testing
     @Test func sparkChunksHoldAtMostTwentySymbols() async throws {
         let symbols = BenchmarkWatchlist.stocks
         let batch = await YahooFinanceClient(
-            transport: URLSessionTransport(timeout: 2), baseURL: server.yahooURL
+            transport: CurlTransport(limits: .standard.withRequestDeadline(2)), baseURL: server.yahooURL
         )
         .sparklines(for: symbols)
         #expect(batch.values.count == 30)
@@ -101,7 +103,8 @@ import Testing
 
     @Test func coinGeckoKeyIsSent() async throws {
         let client = CoinGeckoClient(
-            transport: URLSessionTransport(timeout: 2), baseURL: server.coinGeckoURL, apiKey: "CG-test")
+            transport: CurlTransport(limits: .standard.withRequestDeadline(2)), baseURL: server.coinGeckoURL,
+            apiKey: "CG-test")
         _ = await client.markets(ids: ["bitcoin"])
         #expect(server.requests.first?.headers["x-cg-demo-api-key"] == "CG-test")
         #expect(server.requests.first?.query["per_page"] == "250")

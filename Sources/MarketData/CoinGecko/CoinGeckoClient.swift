@@ -36,7 +36,8 @@ public struct CoinGeckoClient: Sendable {
         ]
         .map { ($0, "false") }
         let url = connection.url("coins/\(id)", query: query)
-        return try connection.read(try await rateLimitChecked(connection.get(url)), CoinDetail.init(json:))
+        return try connection.read(
+            try await rateLimitChecked(connection.get(url, kind: .coinDetail)), CoinDetail.init(json:))
     }
 
     /// Details for `ids`, at most `limit` calls at a time; failures become per-coin problems.
@@ -55,7 +56,7 @@ public struct CoinGeckoClient: Sendable {
         ]
         do {
             let response = try await rateLimitChecked(
-                connection.get(connection.url("coins/markets", query: query)))
+                connection.get(connection.url("coins/markets", query: query), kind: .coinMarkets))
             let rows = try connection.read(response) { root throws(JSONShapeError) in
                 Lossy.read(try root.array(), CoinMarket.init(json:))
             }

@@ -15,7 +15,7 @@ extension YahooFinanceClient {
     private func quoteChunk(_ symbols: [String]) async -> FetchBatch<StockQuote> {
         do {
             let response = try await sendAuthorized(
-                "v7/finance/quote", query: [("symbols", symbols.joined(separator: ","))])
+                "v7/finance/quote", query: [("symbols", symbols.joined(separator: ","))], kind: .quote)
             return Self.match(symbols, in: try connection.read(response, YahooWire.quotes))
         } catch {
             return .failed(symbols, reason: FetchFailure(error), dataset: .quote, provider: .yahoo)

@@ -12,7 +12,8 @@ extension YahooFinanceClient {
                 ("q", query), ("quotesCount", String(limit)), ("newsCount", "0"),
                 ("enableFuzzyQuery", "false"),
             ])
-        let rows = try connection.read(try await connection.get(url)) { root throws(JSONShapeError) in
+        let rows = try connection.read(try await connection.get(url, kind: .search)) {
+            root throws(JSONShapeError) in
             Lossy.read(try root.optionalArray("quotes"), path: ["quotes"], SymbolSearchResult.init(json:))
         }
         return rows.compactMap { try? $0.result.get() }

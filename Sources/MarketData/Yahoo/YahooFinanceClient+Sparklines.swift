@@ -28,7 +28,8 @@ extension YahooFinanceClient {
     /// The daily closes of one symbol over a month, from the chart endpoint.
     public func chart(for symbol: String) async throws -> Sparkline {
         let url = connection.url("v8/finance/chart/\(symbol)", query: [("range", "1mo"), ("interval", "1d")])
-        guard let chart = try connection.read(try await connection.get(url), YahooWire.chart) else {
+        guard let chart = try connection.read(try await connection.get(url, kind: .chart), YahooWire.chart)
+        else {
             throw ProviderError.notFound(provider: .yahoo, url: url, detail: "empty chart result")
         }
         guard let sparkline = chart.sparkline(symbol: symbol) else {
@@ -40,7 +41,9 @@ extension YahooFinanceClient {
     /// The sparklines one spark call answers; an error answers nothing (the chart fallback runs).
     private func sparkChunk(_ symbols: [String]) async -> [String: Sparkline] {
         let query = [("symbols", symbols.joined(separator: ",")), ("range", "1mo"), ("interval", "1d")]
-        guard let response = try? await connection.get(connection.url("v7/finance/spark", query: query)),
+        guard
+            let response = try? await connection.get(
+                connection.url("v7/finance/spark", query: query), kind: .spark),
             let items = try? connection.read(response, YahooWire.sparkItems)
         else { return [:] }
         var values: [String: Sparkline] = [:]

@@ -57,8 +57,11 @@ public struct ReportOptions: Sendable {
     public var timeZone: TimeZone
     /// Where the providers are; the sample always replays the public addresses it was recorded from.
     public var endpoints: MarketDataEndpoints = .defaults
-    /// Seconds before one request gives up.
-    public var timeout: TimeInterval = 15
+    /// Timeouts and deadlines of the network (`--deadline` sets the run's).
+    public var limits: TransportLimits = .standard
+    /// Hears warnings the run has no other way to report (an unwritable cache, a wait for
+    /// another run writing the same folder), each once.
+    public var warn: @Sendable (String) -> Void = { _ in }
 
     /// Creates options with the defaults of the command line.
     public init(watchlist: WatchlistFile, output: URL, date: CalendarDay, timeZone: TimeZone) {

@@ -26,6 +26,11 @@ public struct ReportPipeline: Sendable {
 
     /// Runs every stage; `progress` hears each stage's start with a line to show.
     public func run(progress: @Sendable (Stage, String) -> Void = { _, _ in }) async throws -> ReportOutcome {
+        // One run per output folder at a time: the lock is held from the start, and taking it
+        // first finishes or undoes the file set of a run that was killed.
+        let writer = OutputWriter(directory: options.output)
+        var folder = try writer.lock(onlyIfPresent: true, waiting: waiting)
+        defer { folder?.close() }
         progress(.load, "the watchlist and the templates")
         let watchlist = try loadWatchlist()
         let templates = try ReportTemplates(overrides: options.templates)
@@ -55,9 +60,17 @@ public struct ReportPipeline: Sendable {
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
         let files = try templates.render(model, formats: options.formats, strict: options.strict)
         progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")
-        let summary = try OutputWriter(directory: options.output)
-            .write(files, archiveDate: options.archive ? options.date.description : nil)
+        if folder == nil { folder = try writer.lock(waiting: waiting) }
+        let summary = try writer.write(
+            files, archiveDate: options.archive ? options.date.description : nil, in: folder)
         return ReportOutcome(model: model, written: summary)
+    }
+
+    /// Tells that another run holds the output folder, before waiting for it.
+    private func waiting(for holder: Int32?) {
+        options.warn(
+            "another report run\(holder.map { " (pid \($0))" } ?? "") is writing to \(options.output.path), "
+                + "waiting for it to finish")
     }
 
     private func loadWatchlist() throws -> Watchlist {
@@ -80,9 +93,10 @@ public struct ReportPipeline: Sendable {
         case .sample: source = .replayFiles(SampleData.recordings)
         }
         let isSample = options.source == .sample
-        let stack = TransportStack.Options(
+        var stack = TransportStack.Options(
             source: source, cacheDirectory: isSample ? nil : options.cacheDirectory,
-            recordDirectory: options.recordDirectory, timeout: options.timeout)
+            recordDirectory: options.recordDirectory, limits: options.limits)
+        stack.warn = options.warn
         return try MarketDataService.make(
             stack, endpoints: isSample ? .defaults : options.endpoints, now: { Date() })
     }

@@ -39,7 +39,9 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
     /// Why `identifier` cannot name an asset of this kind, or `nil` when it can.
     public func problem(with identifier: String) -> IdentifierProblem? {
         if identifier.isEmpty { return .empty }
-        if identifier.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) {
+        if identifier.unicodeScalars.contains(where: {
+            $0.properties.isWhitespace || IdentifierProblem.isControl($0)
+        }) {
             return .containsSpace
         }
         if self == .taiwan {

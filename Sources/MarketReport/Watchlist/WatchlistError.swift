@@ -1,3 +1,5 @@
+import FileSystem
+
 /// Why a watchlist file could not be read, checked, imported or saved; each names the file.
 public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file is not valid JSON.
@@ -8,8 +10,8 @@ public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(file: String)
     /// The file exists but could not be read.
     case unreadable(file: String, reason: String)
-    /// The file could not be written; the previous file is untouched.
-    case unwritable(file: String, reason: String)
+    /// The file could not be written or locked; the previous file is untouched.
+    case unwritable(file: String, FileSystemError)
     /// A file given to import is neither a property list of tickers nor a watchlist.
     case unsupportedImport(file: String, reason: String)
 
@@ -28,7 +30,7 @@ public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
         case .syntax, .invalid: "fix the file and run again"
         case .notFound: "create it with 'market-report watchlist add SYMBOL' or pass --watchlist FILE"
         case .unreadable: "check the file's permissions"
-        case .unwritable: "check that the folder exists and is writable"
+        case .unwritable(_, let error): error.suggestion
         case .unsupportedImport: "give a tickers.plist from XCA Stocks or a market-report watchlist JSON"
         }
     }
@@ -39,8 +41,8 @@ public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
         case .syntax(let file, let error): "\(file):\(error.position): \(error.reason)"
         case .invalid(let file, let position, let problem): "\(file):\(position): \(problem)"
         case .notFound(let file): "\(file): no such file"
-        case .unreadable(let file, let reason), .unwritable(let file, let reason),
-            .unsupportedImport(let file, let reason):
+        case .unwritable(let file, let error): "\(file): cannot \(error.action.rawValue) (\(error.reason))"
+        case .unreadable(let file, let reason), .unsupportedImport(let file, let reason):
             "\(file): \(reason)"
         }
     }

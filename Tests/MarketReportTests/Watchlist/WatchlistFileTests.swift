@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Testing
 
@@ -58,7 +59,8 @@ import Testing
         try Data("keep".utf8).write(to: blocker)
         let file = WatchlistFile(path: "not-a-folder/watchlist.json", relativeTo: directory)
         #expect(
-            throws: WatchlistError.unwritable(file: "not-a-folder/watchlist.json", reason: "Not a directory")
+            throws: WatchlistError.unwritable(
+                file: "not-a-folder/watchlist.json", .system(file.url.path, .write, code: ENOTDIR))
         ) {
             try file.save(Watchlist.apple)
         }
