@@ -16,9 +16,9 @@ public struct AssetValues: Sendable, Equatable {
 
     /// The field at `position` as shown: its title, its formatted value, and the change beside it.
     public func statistic(at position: Int, in context: FieldFormat.Context) -> Statistic {
-        let field = layout.fields[position]
-        return Statistic(
-            title: field.title, value: field.format.text(values[position], in: context),
+        Statistic(
+            title: layout.fields[position].title,
+            value: layout.fields[position].format.text(values[position], in: context),
             percentageChange: layout.changes[position].flatMap { values[$0].number })
     }
 

@@ -36,6 +36,6 @@ import Testing
         let example = try String(contentsOf: Self.file, encoding: .utf8)
         #expect(example == text, "the example tree differs from the view model")
         #expect(text.contains(#""columns": ["#))
-        #expect(text.contains(#""value": "-2.25""#))
+        #expect(text.contains(#""raw": "-2.25""#))
     }
 }

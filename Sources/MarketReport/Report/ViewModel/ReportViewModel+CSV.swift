@@ -2,8 +2,9 @@ import Templating
 
 extension ReportViewModel {
     /// One CSV file: `columns` (the header's `name`s) and `rows`, each a list of `fields`, both in
-    /// the declaration's CSV order. A field has `value` (raw: numbers without grouping, ISO dates,
-    /// empty when missing) and `text` (whether to escape it as text); each column and field has
+    /// the declaration's CSV order. A field holds its raw value (numbers without grouping, ISO
+    /// dates, empty when missing) in `text` when it is text, to be escaped, or in `raw` when it is a
+    /// number or a date, to be written as it is; the other is empty. Each column and field has
     /// `first`, true for the first of its row, so a template writes the commas between them.
     func csvFile(_ kind: AssetKind) -> TemplateValue {
         let assets = model[kind]
@@ -35,10 +36,10 @@ extension ReportViewModel {
     /// A CSV row: `fields`.
     static let csvRowObject = ViewObject<TemplateValue>([("fields", { $0 })])
 
-    /// A CSV field: `value`, `text`, `first`.
+    /// A CSV field: `text`, `raw`, `first`.
     static let csvFieldObject = ViewObject<(value: FieldValue, first: Bool, dates: DateFormatting)>([
-        ("value", { .string($0.value.rawText(dates: $0.dates)) }),
-        ("text", { .bool($0.value.isText) }),
+        ("text", { .string($0.value.text ?? "") }),
+        ("raw", { .string($0.value.isText ? "" : $0.value.rawText(dates: $0.dates)) }),
         ("first", { .bool($0.first) }),
     ])
 }
