@@ -1,3 +1,5 @@
+import JSON
+
 /// Turns the words of a command line into a command and its checked arguments, following the
 /// declarations: `--opt value` and `--opt=value`, `--` ends options, `-h`/`--help` everywhere.
 struct ArgumentParser: Sendable {

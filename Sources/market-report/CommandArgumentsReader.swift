@@ -1,3 +1,5 @@
+import JSON
+
 /// Reads the words after a runnable command's name into `ParsedArguments`, checking each value.
 struct CommandArgumentsReader {
     let command: CommandSpec

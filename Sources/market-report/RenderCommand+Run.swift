@@ -1,4 +1,6 @@
 import Foundation
+import JSON
+import MarketReport
 import Templating
 
 extension RenderCommand {
@@ -8,14 +10,14 @@ extension RenderCommand {
         let dataURL = context.resolve(options.data)
         let source = try read(templateURL, shownAs: options.template, what: "template")
         let data = try read(dataURL, shownAs: options.data, what: "data file")
-        let value: TemplateValue
+        let document: JSONDocument
         do {
-            value = try TemplateValue(json: data)
+            document = try JSONDocument(parsing: data)
         } catch {
             throw CommandFailure(
-                "\(options.data):\(error.line):\(error.column): \(error.message), fix the JSON data",
-                exitCode: .dataError)
+                "\(options.data):\(error.position): \(error.reason), fix the JSON data", exitCode: .dataError)
         }
+        let value = TemplateValue(json: document.root)
         let partialsFolder = options.partials.map(context.resolve) ?? templateURL.deletingLastPathComponent()
         do {
             let library = try TemplateLibrary(directory: partialsFolder)

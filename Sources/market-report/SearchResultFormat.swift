@@ -1,3 +1,4 @@
+import JSON
 import MarketReport
 
 /// How one kind of search result is printed: as table rows or as JSON objects.

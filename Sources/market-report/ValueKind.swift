@@ -1,3 +1,5 @@
+import JSON
+
 /// What an option's value must look like; checked while parsing, so commands get valid values.
 enum ValueKind: Sendable, Hashable {
     /// Any text.
@@ -21,7 +23,7 @@ enum ValueKind: Sendable, Hashable {
         case .path:
             return value.isEmpty ? ("a path", nil) : nil
         case .number(let minimum):
-            let expected = minimum.map { "a number of \(JSONNumberText.format($0)) or more" } ?? "a number"
+            let expected = minimum.flatMap(JSONNumber.init).map { "a number of \($0) or more" } ?? "a number"
             guard let number = Double(value), number.isFinite, !value.contains(where: \.isLetter) else {
                 return (expected, nil)
             }

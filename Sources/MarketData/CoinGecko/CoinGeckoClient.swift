@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Fetches coin markets and coin details from CoinGecko API v3.
 public struct CoinGeckoClient: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Cleaning and batching of requested symbols.
 enum SymbolList {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Fetches the Taiwan company directories and daily quotes from TWSE and TPEx open data.
 public struct TaiwanExchangeClient: Sendable {

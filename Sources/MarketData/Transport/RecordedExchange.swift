@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// One request and its response in the plain-text recording format.
 ///

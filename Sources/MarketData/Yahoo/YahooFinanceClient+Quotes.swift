@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension YahooFinanceClient {
     /// Quotes for `symbols` (upper-cased), in calls of at most 50 symbols run concurrently.

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension YahooFinanceClient {
     /// Ticker search; with `equityOnly` only `quoteType` `EQUITY` rows are kept. Rows without a

@@ -1,3 +1,5 @@
+import JSON
+
 /// The assets a report covers: stocks, coins and Taiwan companies, in the user's order,
 /// without duplicates, plus any other top-level fields of the file, kept as they are.
 public struct Watchlist: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import JSON
+
 /// One asset on the watchlist: its identifier plus optional note, quantity, cost and any other
 /// fields, kept in the order they were written.
 public struct WatchlistEntry: Sendable, Hashable {

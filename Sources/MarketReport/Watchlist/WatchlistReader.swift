@@ -1,3 +1,5 @@
+import JSON
+
 /// Checks a parsed JSON document against the watchlist format, pointing at the offending value.
 struct WatchlistReader {
     let document: JSONDocument

@@ -19,16 +19,21 @@ public indirect enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// The elements, when this is an array.
-    public var arrayValue: [JSONValue]? {
-        if case .array(let elements) = self { return elements }
-        return nil
-    }
-
     /// The number, when this is a number.
     public var numberValue: JSONNumber? {
         if case .number(let number) = self { return number }
         return nil
+    }
+
+    /// A string, or `null` when `text` is `nil`.
+    public static func optional(_ text: String?) -> JSONValue {
+        text.map { .string($0) } ?? .null
+    }
+
+    /// A number in its shortest form (see ``JSONNumber/init(_:)``), or `null` when `value` is
+    /// `nil` or not finite.
+    public static func optional(_ value: Double?) -> JSONValue {
+        value.flatMap(JSONNumber.init).map { .number($0) } ?? .null
     }
 
     /// How this kind of value is named in messages: "a string", "a list", "an object", ...

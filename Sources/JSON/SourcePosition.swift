@@ -11,6 +11,22 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
         self.column = column
     }
 
+    /// The position of byte `offset` in UTF-8 `bytes`, counted from the start: readers keep only
+    /// byte offsets and work out the line and column when a message needs them.
+    public init(offset: Int, in bytes: some Collection<UInt8>) {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        self.init(line: line, column: column)
+    }
+
     /// `line:column`, as compilers print it.
     public var description: String { "\(line):\(column)" }
 

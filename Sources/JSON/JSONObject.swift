@@ -23,6 +23,11 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         for member in members { self[member.key] = member.value }
     }
 
+    /// Creates an object from members whose keys are known to be unique.
+    init(uniqueMembers members: [Member]) {
+        self.members = members
+    }
+
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements.map { Member(key: $0.0, value: $0.1) })
     }

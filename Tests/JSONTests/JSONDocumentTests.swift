@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MarketReport
+@testable import JSON
 
 @Suite struct JSONDocumentTests {
     @Test func keepsMemberOrderAndNumberLiterals() throws {
@@ -57,10 +57,14 @@ import Testing
             "1:1: the text ends where a value (string, number, list, object, true, false or null) was expected"
         ),
         ("[\"\\ud800\"]", "1:3: invalid escape \\uD800 without its pair in a string"),
+        ("[\"ab\\ud800\\u0041\"]", "1:5: invalid escape \\uD800\\u0041 in a string"),
+        ("[\"\\udc00\"]", "1:3: invalid escape \\uDC00 in a string"),
+        ("[\"\\u12\"]", "1:3: invalid escape \\u12 in a string"),
+        ("[1, 2", "1:6: the text ends where ',' or ']' after a list item was expected"),
         ("[\"abc", "1:6: the text ends where a closing '\"' was expected"),
     ])
     func reportsSyntaxErrorsWithPosition(text: String, message: String) {
-        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: text) }
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument(parsing: text) }
         do {
             _ = try JSONDocument(parsing: text)
         } catch {
@@ -68,14 +72,50 @@ import Testing
         }
     }
 
-    @Test func rejectsInvalidUTF8() {
-        #expect(throws: JSONParseError.invalidUTF8(at: SourcePosition(line: 1, column: 2))) {
-            try JSONDocument(parsing: Data([0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D]))
+    @Test func rejectsInvalidUTF8AtTheString() throws {
+        let error = try #require(throws: JSONSyntaxError.self) {
+            try JSONDocument(parsing: Data([0x5B, 0x31, 0x2C, 0x22, 0x61, 0xFF, 0x22, 0x5D]))
         }
+        #expect(error.problem == .invalidUTF8)
+        #expect(error.offset == 3)
+        #expect(error.position == SourcePosition(line: 1, column: 4))
     }
 
-    @Test func limitsNestingDepth() {
-        let text = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
-        #expect(throws: JSONParseError.self) { try JSONDocument(parsing: text) }
+    @Test func limitsNestingDepth() throws {
+        let depth = JSONTape.maximumDepth
+        let deepest = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(try JSONDocument(parsing: deepest).root != .null)
+        let text = "\n" + String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONDocument(parsing: text) }
+        #expect(error.description == "2:\(depth + 1): lists and objects nested more than \(depth) deep")
+    }
+
+    @Test func aKeyPositionIsItsOpeningQuote() throws {
+        let document = try JSONDocument(parsing: "{\n  \"endpoints\": {\"yaho\": \"x\"}\n}")
+        #expect(
+            document.position(ofKey: [.key("endpoints"), .key("yaho")]) == SourcePosition(line: 2, column: 17)
+        )
+        #expect(
+            document.position(of: [.key("endpoints"), .key("yaho")]) == SourcePosition(line: 2, column: 25))
+        #expect(
+            document.position(ofKey: [.key("endpoints"), .key("none")]) == SourcePosition(line: 2, column: 16)
+        )
+    }
+
+    @Test func largeObjectsFindRepeatedKeys() throws {
+        let members = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(try JSONDocument(parsing: "{\(members)}").root.objectValue?.keys.count == 40)
+        let error = try #require(throws: JSONSyntaxError.self) {
+            try JSONDocument(parsing: "{\(members), \"k17\": 0}")
+        }
+        #expect(error.problem == .duplicateKey("k17"))
+    }
+
+    /// A BOM is not a column: positions count from the text after it.
+    @Test func positionsStartAfterAByteOrderMark() throws {
+        let error = try #require(throws: JSONSyntaxError.self) {
+            try JSONDocument(parsing: Data([0xEF, 0xBB, 0xBF]) + Data("[1,]".utf8))
+        }
+        #expect(error.position == SourcePosition(line: 1, column: 4))
     }
 }
