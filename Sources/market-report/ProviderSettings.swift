@@ -67,7 +67,7 @@ struct ProviderSettings: Sendable {
     {
         do {
             return try MarketDataEndpoints.resolve(
-                environment: context.environment, configFile: config.map(context.resolve))
+                environment: context.environment, configFile: config.map(context.resolve), configName: config)
         } catch {
             throw CommandFailure("\(error)", exitCode: .dataError)
         }

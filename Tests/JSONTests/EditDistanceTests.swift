@@ -1,6 +1,5 @@
+import JSON
 import Testing
-
-@testable import market_report
 
 @Suite struct EditDistanceTests {
     @Test(arguments: [

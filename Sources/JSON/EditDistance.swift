@@ -1,8 +1,8 @@
-/// Edit distance between words, to suggest the command or option the user probably meant.
-enum EditDistance {
+/// Edit distance between words, to suggest the key, command or option the user probably meant.
+public enum EditDistance {
     /// The number of single-character insertions, deletions, substitutions and swaps of two
     /// neighbours that turn `a` into `b` (optimal string alignment distance).
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }
@@ -26,7 +26,7 @@ enum EditDistance {
 
     /// The candidate nearest to `word`, when it is near enough to be a likely typo
     /// (at most a third of the word's length, at least one edit) or `word` starts it.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
         let scored = candidates.map {
             (candidate: $0, distance: distance(word.lowercased(), $0.lowercased()))
