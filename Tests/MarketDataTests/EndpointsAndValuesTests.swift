@@ -86,6 +86,18 @@ import Testing
         #expect(error.description == message)
     }
 
+    @Test func aSessionFileRoundTripsAndReadsFoundationsSpelling() throws {
+        let credentials = YahooCredentials(cookie: "A3=d=x/y; A1=\"q\"", crumb: "ab/c")
+        #expect(YahooCredentials(sessionFile: credentials.sessionFile) == credentials)
+        #expect(
+            String(decoding: credentials.sessionFile, as: UTF8.self)
+                == #"{"cookie":"A3=d=x/y; A1=\"q\"","crumb":"ab/c"}"#)
+        let encoderSpelling = Data(#"{"crumb":"ab\/c","cookie":"A3=d=x\/y; A1=\"q\""}"#.utf8)
+        #expect(YahooCredentials(sessionFile: encoderSpelling) == credentials)
+        #expect(YahooCredentials(sessionFile: Data(#"{"cookie":"A3=x"}"#.utf8)) == nil)
+        #expect(YahooCredentials(sessionFile: Data("not json".utf8)) == nil)
+    }
+
     @Test func providerGroupsFollowTheLongestBaseURL() {
         let endpoints = MarketDataEndpoints(
             yahoo: URL(string: "http://h:1/yahoo")!, yahooCookie: URL(string: "http://h:1/cookie/")!,

@@ -37,14 +37,15 @@ public actor YahooCrumbStore {
 
     private func stored() -> YahooCredentials? {
         if !loaded, let file, let data = try? Data(contentsOf: file) {
-            current = try? JSONDecoder().decode(YahooCredentials.self, from: data)
+            current = YahooCredentials(sessionFile: data)
         }
         loaded = true
         return current
     }
 
     private func save(_ credentials: YahooCredentials) {
-        guard let file, let data = try? JSONEncoder().encode(credentials) else { return }
+        guard let file else { return }
+        let data = credentials.sessionFile
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: file, options: .atomic)
