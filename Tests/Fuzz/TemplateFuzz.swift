@@ -1,8 +1,10 @@
 // libFuzzer entry over the template parser and renderer, compiled together with Sources/Templating
-// by run.sh (not a SwiftPM target).
+// and the converter of JSON data into template values by run.sh (not a SwiftPM target).
 //
 // Input layout: TEMPLATE \0 JSON-DATA \0 PARTIAL-a \0 PARTIAL-b ... Missing or malformed data falls
 // back to a fixed context holding every kind of value, including lambdas and dynamic partial names.
+
+import JSON
 
 private let fallbackData: TemplateValue = [
     "a": ["b": ["c": "deep"], "list": [1, "two", true, nil, ["x": "y"]]],
@@ -19,7 +21,7 @@ private func fuzzOne(_ bytes: [UInt8]) {
     var data = fallbackData
     if parts.count > 1 {
         do {
-            data = .list([try TemplateValue(json: String(decoding: parts[1], as: UTF8.self)), fallbackData])
+            data = .list([TemplateValue(json: try JSONDocument(parsing: parts[1]).root), fallbackData])
         } catch {
             _ = error.description
         }
@@ -46,13 +48,16 @@ private func fuzzOne(_ bytes: [UInt8]) {
         }
     }
     compareConcurrent(
-        String(decoding: source, as: UTF8.self), partials: partials, data: data, strict: source.count % 2 == 1)
+        String(decoding: source, as: UTF8.self), partials: partials, data: data, strict: source.count % 2 == 1
+    )
 }
 
 /// Renders `source` once per element of a list long enough to be cut into chunks, sequentially and
 /// on three threads, and traps unless both give the same bytes, or the same error (an overrun of
 /// the work limit may be reported at another place).
-private func compareConcurrent(_ source: String, partials: [String: String], data: TemplateValue, strict: Bool) {
+private func compareConcurrent(
+    _ source: String, partials: [String: String], data: TemplateValue, strict: Bool
+) {
     var templates = partials
     templates["fuzz.html"] = source
     guard let library = try? TemplateLibrary(templates: templates),

@@ -5,8 +5,9 @@
 #   Tests/Fuzz/run-target.sh watchlist 600
 #   Tests/Fuzz/run-target.sh providers 600
 #
-# Targets: watchlist (WatchlistFuzz.swift with Sources/MarketReport/{JSON,Watchlist}),
-#          providers (ProviderDecodingFuzz.swift with Sources/MarketData).
+# Targets: watchlist (WatchlistFuzz.swift with Sources/MarketReport/Watchlist),
+#          providers (ProviderDecodingFuzz.swift with Sources/MarketData);
+#          both over the JSON module (see json-module.sh) and JSONDifferential.swift.
 # Work folder: $FUZZ_WORK (default /tmp/market-report-fuzz/NAME): binary, corpus, crashes, log.
 # FUZZ_MAX_LEN caps input size (default 16384; larger seeds are cut). Leak checks are off: the
 # targets look for crashes, traps and overflows, and leak scans cost most of each run.
@@ -34,8 +35,7 @@ selector() {
 
 case "$name" in
     watchlist)
-        sources=("$root"/Sources/MarketReport/JSON/*.swift "$root"/Sources/MarketReport/Watchlist/*.swift
-            "$root/Tests/Fuzz/WatchlistFuzz.swift")
+        sources=("$root"/Sources/MarketReport/Watchlist/*.swift "$root/Tests/Fuzz/WatchlistFuzz.swift")
         cp "$sample/watchlist.json" "$work/corpus/sample-watchlist.json"
         find "$root/Tests/Fixtures" -name '*.json' -exec cp {} "$work/corpus/" \;
         for file in "$sample"/recordings/*/*.http; do
@@ -52,18 +52,21 @@ case "$name" in
                 { printf "\\$(printf '%03o' "$byte")"; body "$file"; } > "$work/corpus/$stem.body"
             fi
             { printf '\010'; cat "$file"; } > "$work/corpus/$stem.exchange"
-            { printf '\011'; body "$file"; } > "$work/corpus/$stem.tape"
+            { printf '\011'; body "$file"; } > "$work/corpus/$stem.json"
         done
         ;;
     *) echo "unknown target: $name (watchlist or providers)" >&2; exit 64 ;;
 esac
 
+sources+=("$root/Tests/Fuzz/JSONDifferential.swift")
+modules=$work/modules
+"$root/Tests/Fuzz/json-module.sh" "$modules"
 binary=$work/$name-fuzz
-if [[ ! -x $binary || -n $(find "${sources[@]}" -newer "$binary" 2>/dev/null) ]]; then
+if [[ ! -x $binary || -n $(find "${sources[@]}" "$modules/JSON.o" -newer "$binary" 2>/dev/null) ]]; then
     echo "building $binary" >&2
     # The sanitizer runtime's linker notes ("Cannot export local symbol") are noise.
-    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
-        "${sources[@]}" -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; } >&2
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I "$modules" \
+        "${sources[@]}" "$modules/JSON.o" -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; } >&2
     [[ ${PIPESTATUS[0]} -eq 0 ]]
 fi
 

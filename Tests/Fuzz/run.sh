@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds the libFuzzer harness over Sources/Templating and runs it.
+# Builds the libFuzzer harness over Sources/Templating (with the JSON module and the converter
+# of JSON data into template values, for the data part of an input) and runs it.
 #
 # Usage: Tests/Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]   (default 60 s)
 # Output (git-ignored, in the package root): fuzz-build/ (binary), fuzz-corpus/ (seeded from the
@@ -10,8 +11,10 @@ seconds="${1:-60}"
 [ $# -gt 0 ] && shift
 mkdir -p fuzz-build fuzz-corpus fuzz-artifacts
 
-swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name Templating \
-    Sources/Templating/*.swift Tests/Fuzz/TemplateFuzz.swift -o fuzz-build/template-fuzz
+Tests/Fuzz/json-module.sh fuzz-build/modules
+swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name Templating -I fuzz-build/modules \
+    Sources/Templating/*.swift Sources/MarketReport/TemplateData/TemplateValue+JSON.swift \
+    Tests/Fuzz/TemplateFuzz.swift fuzz-build/modules/JSON.o -o fuzz-build/template-fuzz
 
 specs=../shared/conformance/mustache-spec/specs
 if [ -d "$specs" ] && [ -z "$(ls -A fuzz-corpus)" ]; then
