@@ -2,7 +2,7 @@
 public enum EditDistance {
     /// The number of single-character insertions, deletions, substitutions and swaps of two
     /// neighbours that turn `a` into `b` (optimal string alignment distance).
-    public static func distance(_ a: String, _ b: String) -> Int {
+    static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }

@@ -109,17 +109,8 @@ public struct JSONNode: Sendable {
         return number.flatMap(LenientNumber.wholeNumber)
     }
 
-    /// The flag, when this is `true` or `false`.
-    public var bool: Bool? {
-        switch token.kind {
-        case .true: true
-        case .false: false
-        default: nil
-        }
-    }
-
     /// Where the value starts in the text.
-    public var position: SourcePosition { tape.position(ofToken: index) }
+    var position: SourcePosition { tape.position(ofToken: index) }
 
     /// How this kind of value is named in messages.
     public var kindDescription: String {

@@ -38,7 +38,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public var description: String { literal }
 
     /// Whether `text` follows the JSON grammar `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    public static func isValidLiteral(_ text: String) -> Bool {
+    static func isValidLiteral(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in JSONNumberGrammar.end(of: bytes, from: 0) == bytes.count }
     }

@@ -35,9 +35,6 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// The keys, in order.
     public var keys: [String] { members.map(\.key) }
 
-    /// Whether the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
-
     /// The value for `key`. Setting a new key appends it; setting an existing one keeps its place;
     /// setting `nil` removes it.
     public subscript(key: String) -> JSONValue? {

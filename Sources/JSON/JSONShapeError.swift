@@ -16,12 +16,12 @@ public struct JSONShapeError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String { path.isEmpty ? problem : "\(problem) at \(path)" }
 
     /// The error for a required member that is absent or null.
-    public static func missingKey(_ key: String) -> JSONShapeError {
+    static func missingKey(_ key: String) -> JSONShapeError {
         JSONShapeError(problem: "missing key \(key)")
     }
 
     /// The error for a value that is not of the `expected` kind (`a string`, `a list`).
-    public static func mismatch(expected: String, found node: JSONNode) -> JSONShapeError {
+    static func mismatch(expected: String, found node: JSONNode) -> JSONShapeError {
         JSONShapeError(problem: "expected \(expected), found \(node.kindDescription)")
     }
 

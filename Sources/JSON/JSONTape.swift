@@ -7,7 +7,7 @@
 /// every token knows where the next sibling starts, so skipping a value costs one step.
 public final class JSONTape: Sendable {
     /// Nesting deeper than this is refused rather than followed, by both readers.
-    public static let maximumDepth = 512
+    static let maximumDepth = 512
 
     /// What a token holds.
     enum Kind: UInt8 {

@@ -13,12 +13,6 @@ public indirect enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// The object, when this is an object.
-    public var objectValue: JSONObject? {
-        if case .object(let object) = self { return object }
-        return nil
-    }
-
     /// The number, when this is a number.
     public var numberValue: JSONNumber? {
         if case .number(let number) = self { return number }

@@ -1,5 +1,5 @@
 /// A place in a text file: 1-based line and column (columns count Unicode scalars).
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     /// The line, starting at 1.
     public var line: Int
     /// The column within the line, starting at 1.
@@ -29,8 +29,4 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 
     /// `line:column`, as compilers print it.
     public var description: String { "\(line):\(column)" }
-
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
 }

@@ -47,7 +47,7 @@ enum JSONDifferential {
     private static func same(_ node: JSONNode, _ value: JSONValue) -> Bool {
         switch value {
         case .null: return node.isNull
-        case .bool(let flag): return node.bool == flag
+        case .bool: return node.kind == .bool
         case .string(let text): return node.kind == .string && node.string == text
         case .number(let number):
             let expected = Double(number.literal) ?? .nan

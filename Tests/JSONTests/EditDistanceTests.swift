@@ -1,5 +1,6 @@
-import JSON
 import Testing
+
+@testable import JSON
 
 @Suite struct EditDistanceTests {
     @Test(arguments: [

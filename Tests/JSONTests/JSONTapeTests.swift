@@ -15,7 +15,7 @@ import Testing
     private func readBack(_ node: JSONNode) -> String {
         switch node.kind {
         case .null: "null"
-        case .bool: node.bool == true ? "true" : "false"
+        case .bool: node.tape.tokens[node.index].kind == .true ? "true" : "false"
         case .number: node.number.map { "\($0)" } ?? "?"
         case .string: JSONWriter.quoted(node.string ?? "?")
         case .array: "[" + node.elements.map(readBack).joined(separator: ",") + "]"

@@ -20,10 +20,13 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted().flatMap { file -> [SpecCase] in
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
-                let spec = try? JSONDocument(parsing: data).root.objectValue,
+                case .object(let spec)? = try? JSONDocument(parsing: data).root,
                 case .array(let tests)? = spec["tests"]
             else { return [] }
-            return tests.compactMap { $0.objectValue.flatMap { SpecCase(file: file, test: $0) } }
+            return tests.compactMap { test in
+                guard case .object(let object) = test else { return nil }
+                return SpecCase(file: file, test: object)
+            }
         }
     }
 
@@ -32,8 +35,10 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
             let expected = test["expected"]?.stringValue, let data = test["data"]
         else { return nil }
         var partials: [String: String] = [:]
-        for member in test["partials"]?.objectValue?.members ?? [] {
-            if let text = member.value.stringValue { partials[member.key] = text }
+        if case .object(let object)? = test["partials"] {
+            for member in object.members {
+                if let text = member.value.stringValue { partials[member.key] = text }
+            }
         }
         self.file = file
         self.name = name

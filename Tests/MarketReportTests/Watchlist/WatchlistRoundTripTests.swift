@@ -87,7 +87,11 @@ import Testing
         #expect(removedAgain == nil)
         #expect(!addedDuplicate)
         #expect(addedCoin)
-        #expect(watchlist.jsonValue.objectValue?["coins"] == .array([.string("bitcoin")]))
+        guard case .object(let object) = watchlist.jsonValue else {
+            Issue.record("a watchlist is written as an object")
+            return
+        }
+        #expect(object["coins"] == .array([.string("bitcoin")]))
     }
 
     @Test func clearingOptionalFieldsTurnsAnEntryBackIntoAString() {
