@@ -3,11 +3,6 @@
 /// or a placeholder such as `--`. Readers answer `nil` for what they cannot use instead of
 /// failing; ``JSONShapeError`` and the accessors that throw it name the path of what is missing.
 public struct JSONNode: Sendable {
-    /// What kind of value a node is.
-    public enum Kind: Sendable, Hashable {
-        case null, bool, number, string, array, object
-    }
-
     /// The text this value lies in.
     let tape: JSONTape
     /// The index of this value's token.
@@ -21,7 +16,7 @@ public struct JSONNode: Sendable {
     private var token: JSONTape.Token { tape.tokens[index] }
 
     /// What the value is.
-    public var kind: Kind {
+    public var kind: JSONKind {
         switch token.kind {
         case .null: .null
         case .true, .false: .bool
@@ -112,17 +107,8 @@ public struct JSONNode: Sendable {
     /// Where the value starts in the text.
     var position: SourcePosition { tape.position(ofToken: index) }
 
-    /// How this kind of value is named in messages.
-    public var kindDescription: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "true or false"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "a list"
-        case .object: "an object"
-        }
-    }
+    /// How this kind of value is named in messages: "a string", "a list", "an object", ...
+    public var kindDescription: String { kind.description }
 
     private func withText<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         let token = token

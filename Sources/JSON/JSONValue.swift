@@ -30,15 +30,18 @@ public indirect enum JSONValue: Sendable, Hashable {
         value.flatMap(JSONNumber.init).map { .number($0) } ?? .null
     }
 
-    /// How this kind of value is named in messages: "a string", "a list", "an object", ...
-    public var kindDescription: String {
+    /// What kind of value this is.
+    var kind: JSONKind {
         switch self {
-        case .null: "null"
-        case .bool: "true or false"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "a list"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
+
+    /// How this kind of value is named in messages: "a string", "a list", "an object", ...
+    public var kindDescription: String { kind.description }
 }

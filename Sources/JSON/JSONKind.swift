@@ -1,0 +1,16 @@
+/// The kinds of JSON value, named in messages as people read them.
+public enum JSONKind: Sendable, Hashable, CustomStringConvertible {
+    case null, bool, number, string, array, object
+
+    /// "a string", "a list", "an object", ...
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .bool: "true or false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+}
