@@ -1,6 +1,17 @@
 /// The kinds of JSON value, named in messages as people read them.
 public enum JSONKind: Sendable, Hashable, CustomStringConvertible {
-    case null, bool, number, string, array, object
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool
+    /// A number.
+    case number
+    /// A string.
+    case string
+    /// A list (a JSON array).
+    case array
+    /// An object.
+    case object
 
     /// "a string", "a list", "an object", ...
     public var description: String {

@@ -127,6 +127,7 @@ public struct JSONNode: Sendable {
             return iterator.next()
         }
 
+        /// An iterator from the first element.
         public func makeIterator() -> Iterator {
             let token = node.tape.tokens[node.index]
             return Iterator(
@@ -140,6 +141,7 @@ public struct JSONNode: Sendable {
             var position: Int
             var remaining: Int
 
+            /// The next element, or `nil` after the last.
             public mutating func next() -> JSONNode? {
                 guard remaining > 0 else { return nil }
                 remaining -= 1

@@ -35,6 +35,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         return literal.withUTF8(JSONNumberGrammar.double)
     }
 
+    /// The literal.
     public var description: String { literal }
 
     /// Whether `text` follows the JSON grammar `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`.

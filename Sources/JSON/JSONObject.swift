@@ -28,6 +28,7 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         self.members = members
     }
 
+    /// Creates an object from `key: value` pairs, in order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements.map { Member(key: $0.0, value: $0.1) })
     }

@@ -7,7 +7,7 @@ public struct JSONShapeError: Error, Sendable, Hashable, CustomStringConvertible
     public var path: String = ""
 
     /// An error with its problem and path.
-    public init(problem: String, path: String = "") {
+    init(problem: String, path: String = "") {
         self.problem = problem
         self.path = path
     }

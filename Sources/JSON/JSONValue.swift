@@ -1,10 +1,16 @@
 /// A JSON value that keeps the order of object members and the literal text of numbers.
 public indirect enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as its literal.
     case number(JSONNumber)
+    /// A string.
     case string(String)
+    /// A list (a JSON array).
     case array([JSONValue])
+    /// An object, its members in order.
     case object(JSONObject)
 
     /// The string, when this is a string.

@@ -13,7 +13,7 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
 
     /// The position of byte `offset` in UTF-8 `bytes`, counted from the start: readers keep only
     /// byte offsets and work out the line and column when a message needs them.
-    public init(offset: Int, in bytes: some Collection<UInt8>) {
+    init(offset: Int, in bytes: some Collection<UInt8>) {
         var line = 1
         var column = 1
         for byte in bytes.prefix(max(0, offset)) {
