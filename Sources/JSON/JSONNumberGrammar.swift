@@ -15,28 +15,36 @@ enum JSONNumberGrammar {
     /// The end of the longest number at `start` of `bytes`; `nil` when the text there is not one.
     static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
-        func skipDigits() -> Int {
-            let first = index
-            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
-            return index - first
-        }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
             index += 1
-        } else if skipDigits() == 0 {
-            return nil
+        } else {
+            let digits = digitsEnd(of: bytes, from: index)
+            guard digits > index else { return nil }
+            index = digits
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard skipDigits() > 0 else { return nil }
+            let digits = digitsEnd(of: bytes, from: index + 1)
+            guard digits > index + 1 else { return nil }
+            index = digits
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
             }
-            guard skipDigits() > 0 else { return nil }
+            let digits = digitsEnd(of: bytes, from: index)
+            guard digits > index else { return nil }
+            index = digits
         }
+        return index
+    }
+
+    /// The end of the run of digits at `start`.
+    @inline(__always)
+    private static func digitsEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
         return index
     }
 

@@ -76,9 +76,16 @@ struct JSONScanner {
     private mutating func scanWord(_ word: StaticString, _ kind: JSONTape.Kind) throws(JSONSyntaxError) {
         let start = position
         let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        for letter in letters {
-            guard current == letter else { throw unexpected("'\(word)'", at: start) }
-            position += 1
+        if bytes.count - start >= letters.count,
+            UnsafeBufferPointer(rebasing: bytes[start..<start + letters.count]).elementsEqual(letters)
+        {
+            position += letters.count
+        } else {
+            // Step to the first letter that differs, to name it.
+            for letter in letters {
+                guard current == letter else { throw unexpected("'\(word)'", at: start) }
+                position += 1
+            }
         }
         _ = append(kind, start: start, end: position)
     }

@@ -43,7 +43,7 @@ public final class JSONTape: Sendable {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first place the text breaks the grammar.
     public init(_ text: some Collection<UInt8>) throws(JSONSyntaxError) {
-        var bytes = [UInt8](text)
+        var bytes = text.withContiguousStorageIfAvailable(Array.init) ?? Array(text)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         self.tokens = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             guard buffer.count < UInt32.max else { throw JSONSyntaxError(.tooLarge, at: 0, in: buffer) }
