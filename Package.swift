@@ -15,15 +15,31 @@ let package = Package(
         // Library modules: market-report -> MarketReport -> {MarketData, Templating} -> JSON.
         .target(name: "JSON"),
         .target(name: "Templating"),
-        .target(name: "MarketData", dependencies: ["JSON"]),
+        .target(name: "MarketData", dependencies: ["JSON", "CCurl", "ConcurrentWork", "FileSystem", "Suggestions"]),
         .target(
             name: "MarketReport",
-            dependencies: ["MarketData", "Templating", "JSON"],
+            dependencies: ["MarketData", "Templating", "JSON", "ConcurrentWork", "Suggestions", "FileSystem"],
             exclude: ["Sample"],
             plugins: ["EmbedFilesPlugin"]
         ),
         .executableTarget(
-            name: "market-report", dependencies: ["MarketReport", "MarketData", "Templating", "JSON"]),
+            name: "market-report",
+            dependencies: [
+                "ArgumentParsing", "MarketReport", "MarketData", "Templating", "JSON", "ConcurrentWork", "FileSystem",
+            ]),
+
+        // Small utility modules beside them: the command-line toolkit, "did you mean" suggestions,
+        // concurrency helpers, and file-system safety (atomic writes, locks, journaled output
+        // sets, bounded reads).
+        .target(name: "ArgumentParsing", dependencies: ["Suggestions", "JSON"]),
+        .target(name: "Suggestions"),
+        .target(name: "ConcurrentWork"),
+        .target(name: "FileSystem"),
+
+        // libcurl, the HTTP client under `CurlTransport`.
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Build tool: compiles Templates/ and the sample data into MarketReport.
         .executableTarget(name: "embed-files"),
@@ -45,10 +61,15 @@ let package = Package(
         // Tests.
         .target(name: "TestHTTPServer", dependencies: ["JSON"], path: "Tests/TestHTTPServer"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestHTTPServer"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
+        .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "JSON"]),
+        .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
         .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "JSON", "TestHTTPServer"]),
         .testTarget(
-            name: "MarketReportTests", dependencies: ["MarketReport", "JSON", "Templating", "TestHTTPServer"]),
+            name: "MarketReportTests",
+            dependencies: ["MarketReport", "JSON", "Templating", "FileSystem", "TestHTTPServer"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["market-report", "TestHTTPServer"]

@@ -39,7 +39,7 @@ extension Renderer {
         throws(TemplateError)
     {
         guard let name = try partialName(partial) else { return }
-        guard let template = library.template(named: name, preferring: preferredExtension) else {
+        guard let template = try library.template(named: name, preferring: preferredExtension) else {
             if strict { throw source.error(.missingPartial(name), at: partial.offset) }
             return
         }

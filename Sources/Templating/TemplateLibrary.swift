@@ -7,11 +7,13 @@ import Foundation
 /// asking for it gets the one in its own format (`{{>row}}` in `report.html` finds `row.html`).
 public struct TemplateLibrary: Sendable {
     private let templates: [String: Template]
+    /// Templates that were read but do not parse, kept to be reported when they are rendered.
+    private let failures: [String: TemplateError]
     private let shortNames: [String: String]
 
     /// An empty library: partials render as empty text (or fail in strict mode).
     public init() {
-        self.init(parsed: [:])
+        self.init(parsed: [:], failures: [:])
     }
 
     /// Parses templates given as text, keyed by file name (`report.html.mustache` or `report.html`).
@@ -23,43 +25,56 @@ public struct TemplateLibrary: Sendable {
             let name = Self.templateName(fileName)
             parsed[name] = try Template(text, name: fileName)
         }
-        self.init(parsed: parsed)
-    }
-
-    /// Loads and parses every `*.mustache` file in `directory` (not its subfolders).
-    ///
-    /// - Throws: ``TemplateLibraryError`` when the folder or a file cannot be read, ``TemplateError``
-    ///   when a template does not parse.
-    public init(directory: URL) throws {
-        try self.init(templates: Self.sources(in: directory))
+        self.init(parsed: parsed, failures: [:])
     }
 
     /// The `*.mustache` files of `directory` (not its subfolders), by file name.
     public static func sources(in directory: URL) throws(TemplateLibraryError) -> [String: String] {
+        var sources: [String: String] = [:]
+        for fileName in try templateFiles(in: directory).values {
+            sources[fileName] = try read(fileName, in: directory)
+        }
+        return sources
+    }
+
+    /// The `*.mustache` file names of `directory`, by template name.
+    static func templateFiles(in directory: URL) throws(TemplateLibraryError) -> [String: String] {
         let fileNames: [String]
         do {
             fileNames = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
             throw .unreadable(path: directory.path, reason: error.localizedDescription)
         }
-        var sources: [String: String] = [:]
+        var files: [String: String] = [:]
         for fileName in fileNames where fileName.hasSuffix(".mustache") {
-            let url = directory.appendingPathComponent(fileName)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw .unreadable(path: url.path, reason: "the file cannot be read")
-            }
-            sources[fileName] = String(decoding: data, as: UTF8.self)
+            files[templateName(fileName)] = fileName
         }
-        return sources
+        return files
     }
 
-    private init(parsed: [String: Template]) {
+    /// The text of the file `fileName` in `directory`.
+    static func read(_ fileName: String, in directory: URL) throws(TemplateLibraryError) -> String {
+        let url = directory.appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadable(path: url.path, reason: "the file cannot be read")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A library of parsed templates and of templates that failed to parse, by template name.
+    init(parsed: [String: Template], failures: [String: TemplateError]) {
         templates = parsed
+        self.failures = failures
+        shortNames = Self.shortNames(for: Array(parsed.keys) + Array(failures.keys))
+    }
+
+    /// The full names that a short name stands for, where only one template has that short name.
+    static func shortNames(for names: [String]) -> [String: String] {
         var short: [String: [String]] = [:]
-        for name in parsed.keys where name.contains(".") {
+        for name in names where name.contains(".") {
             short[Self.strippingFormat(name), default: []].append(name)
         }
-        shortNames = short.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        return short.compactMapValues { $0.count == 1 ? $0[0] : nil }
     }
 
     /// The names of all templates, sorted (`report.html`, `row.html`, ...).
@@ -67,7 +82,7 @@ public struct TemplateLibrary: Sendable {
 
     /// The template called `name`: its full name, its file name, or its short name.
     public func template(named name: String) -> Template? {
-        template(named: name, preferring: nil)
+        try? template(named: name, preferring: nil)
     }
 
     /// Renders the template called `name` with the other templates available as partials.
@@ -95,7 +110,7 @@ public struct TemplateLibrary: Sendable {
         name: String, value: TemplateValue, escaping: Escaping? = nil, strict: Bool = false,
         concurrently: Bool = false
     ) throws -> [UInt8] {
-        guard let template = template(named: name) else {
+        guard let template = try template(named: name, preferring: nil) else {
             throw TemplateLibraryError.notFound(name: name, available: names)
         }
         return try template.renderUTF8(
@@ -103,14 +118,34 @@ public struct TemplateLibrary: Sendable {
             threads: concurrently ? ProcessInfo.processInfo.activeProcessorCount : 1)
     }
 
-    /// Finds a partial, preferring the template in the format `preferredExtension` for a short name.
-    func template(named name: String, preferring preferredExtension: String?) -> Template? {
-        let name = Self.templateName(name)
-        if let template = templates[name] { return template }
-        if let preferredExtension, let template = templates[name + "." + preferredExtension] {
-            return template
+    /// Finds a partial, preferring the template in the format `preferredExtension` for a short name;
+    /// `nil` when there is none.
+    ///
+    /// - Throws: the ``TemplateError`` of a template that was read but does not parse.
+    func template(named name: String, preferring preferredExtension: String?) throws(TemplateError)
+        -> Template?
+    {
+        let known = { (name: String) in templates[name] != nil || failures[name] != nil }
+        guard
+            let name = Self.resolve(
+                name, preferring: preferredExtension, among: known, shortNames: shortNames)
+        else { return nil }
+        if let failure = failures[name] { throw failure }
+        return templates[name]
+    }
+
+    /// The full name that `name` (a full, file or short name) refers to among the names `known`
+    /// accepts, preferring the template in the format `preferredExtension` for a short name.
+    static func resolve(
+        _ name: String, preferring preferredExtension: String?, among known: (String) -> Bool,
+        shortNames: [String: String]
+    ) -> String? {
+        let name = templateName(name)
+        if known(name) { return name }
+        if let preferredExtension, known(name + "." + preferredExtension) {
+            return name + "." + preferredExtension
         }
-        return shortNames[name].flatMap { templates[$0] }
+        return shortNames[name]
     }
 
     /// `report.html.mustache` → `report.html`.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import MarketReport
 
 /// What `watchlist add` did with each symbol, and how that is told to the user.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import MarketReport
 
@@ -32,12 +33,16 @@ struct CommandContext: Sendable {
         WatchlistFile(path: path, relativeTo: currentDirectory).url
     }
 
-    /// Prints a line on standard output.
-    func print(_ text: String) { output.line(text) }
+    /// Prints a line on standard output, control characters escaped (see ``TerminalText``).
+    func print(_ text: String) { output.line(TerminalText.escaped(text)) }
 
-    /// Prints `warning: ...` on standard error.
-    func warn(_ message: String) { errors.line(errorStyle.yellow("warning:") + " " + message) }
+    /// Prints `warning: ...` on standard error, as one line with control characters escaped.
+    func warn(_ message: String) {
+        errors.line(errorStyle.yellow("warning:") + " " + TerminalText.escaped(message))
+    }
 
-    /// Prints `error: ...` on standard error.
-    func error(_ message: String) { errors.line(errorStyle.red("error:") + " " + message) }
+    /// Prints `error: ...` on standard error, as one line with control characters escaped.
+    func error(_ message: String) {
+        errors.line(errorStyle.red("error:") + " " + TerminalText.escaped(message))
+    }
 }

@@ -1,3 +1,6 @@
+import ArgumentParsing
+import FileSystem
+import Foundation
 import MarketReport
 
 /// A command that could not do its job: the one-line message and the exit code.
@@ -18,10 +21,20 @@ struct CommandFailure: Error, Sendable, Hashable {
         self.init("\(error), \(error.suggestion)", exitCode: exitCode)
     }
 
-    /// For a command whose pipeline is not part of this build.
-    static func notAvailable(_ command: String) -> CommandFailure {
-        CommandFailure(
-            "\(command) is not available in this build, in 'market-report \(command)', "
-                + "use a build that includes it", exitCode: .failure)
+    /// Any other error as one line: a system file error names its path and what to do, and no
+    /// error is ever shown as a raw Foundation dump.
+    static func describing(_ error: any Error) -> String {
+        if type(of: error) is NSError.Type || error is CocoaError || error is POSIXError {
+            let error = error as NSError
+            let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError ?? error
+            let path =
+                error.userInfo[NSFilePathErrorKey] as? String
+                ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
+            if underlying.domain == NSPOSIXErrorDomain, let path {
+                return FileSystemError.system(path, .read, code: Int32(underlying.code)).description
+            }
+            return error.localizedDescription
+        }
+        return "\(error)"
     }
 }

@@ -1,4 +1,8 @@
+import ArgumentParsing
 import MarketReport
+
+/// A command of this tool: declared with the arguments it reads and run with a `CommandContext`.
+typealias Command = CommandSpec<CommandContext>
 
 /// The `market-report` command tree and the loop around it: parse, print help or run, and
 /// turn every error into one `error:` line and its exit code.
@@ -6,7 +10,7 @@ struct CommandLineTool: Sendable {
     static let version = "0.1.0"
 
     /// Every command of the tool.
-    static let root = CommandSpec(
+    static let root = Command(
         name: "market-report",
         summary: "a daily market report for a watchlist of stocks, crypto coins and Taiwan companies",
         subcommands: [
@@ -15,9 +19,9 @@ struct CommandLineTool: Sendable {
             TemplatesCommand.spec,
         ])
 
-    let root: CommandSpec
+    let root: Command
 
-    init(root: CommandSpec = CommandLineTool.root) {
+    init(root: Command = CommandLineTool.root) {
         self.root = root
     }
 
@@ -48,7 +52,9 @@ struct CommandLineTool: Sendable {
             context.error(failure.message)
             return failure.exitCode
         } catch {
-            context.error("\(error), while running '\(root.name) \(words.first ?? "")', try again")
+            context.error(
+                "\(CommandFailure.describing(error)), while running '\(root.name) \(words.first ?? "")', try again"
+            )
             return .failure
         }
     }

@@ -1,23 +1,25 @@
+import ArgumentParsing
 import JSON
 import MarketData
 import MarketReport
 
 extension QuoteCommand {
     /// Fetches and prints the quotes; exit 0 when at least one was found, 1 when none was.
-    static func run(_ options: Options, settings: ProviderSettings, context: CommandContext) async throws
-        -> ExitCode
+    static func run(_ arguments: ParsedArguments, settings: ProviderSettings, context: CommandContext)
+        async throws -> ExitCode
     {
-        let rows = await QuoteLookup(service: try settings.service()).rows(
-            for: options.symbols, kind: options.kind)
+        let kind = WatchlistCommand.kind(arguments)
+        let identifiers = try WatchlistCommand.identifiers(symbols, in: arguments, kind: kind)
+        let rows = await QuoteLookup(service: try settings.service()).rows(for: identifiers, kind: kind)
         let found = rows.filter(\.isFound)
-        if options.json {
+        if arguments[json] {
             context.output.write(JSONWriter.prettyPrinted(.array(rows.map { .object(json($0)) })))
         } else if !found.isEmpty {
             context.output.write(table(found, style: context.outputStyle))
         }
-        guard !found.isEmpty else { throw failure(rows, kind: options.kind) }
+        guard !found.isEmpty else { throw failure(rows, kind: kind) }
         for row in rows where !row.isFound {
-            context.warn(missing(row, kind: options.kind))
+            context.warn(missing(row, kind: kind))
         }
         return .success
     }

@@ -1,3 +1,5 @@
+import ArgumentParsing
+import FileSystem
 import Foundation
 import JSON
 import MarketReport
@@ -5,24 +7,28 @@ import Templating
 
 extension RenderCommand {
     /// Renders the template with the JSON data and writes the text to stdout byte for byte.
-    static func run(_ options: Options, context: CommandContext) throws -> ExitCode {
-        let templateURL = context.resolve(options.template)
-        let dataURL = context.resolve(options.data)
-        let source = try read(templateURL, shownAs: options.template, what: "template")
-        let data = try read(dataURL, shownAs: options.data, what: "data file")
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let templatePath = arguments[template]
+        let dataPath = arguments[data]
+        let templateURL = context.resolve(templatePath)
+        let source = try read(templateURL, shownAs: templatePath, what: "template")
+        let json = try read(context.resolve(dataPath), shownAs: dataPath, what: "data file")
         let document: JSONDocument
         do {
-            document = try JSONDocument(parsing: data)
+            document = try JSONDocument(parsing: json)
         } catch {
             throw CommandFailure(
-                "\(options.data):\(error.position): \(error.reason), fix the JSON data", exitCode: .dataError)
+                "\(dataPath):\(error.position): \(error.reason), fix the JSON data", exitCode: .dataError)
         }
         let value = TemplateValue(json: document.root)
-        let partialsFolder = options.partials.map(context.resolve) ?? templateURL.deletingLastPathComponent()
+        let partialsFolder =
+            arguments[partials].map(context.resolve) ?? templateURL.deletingLastPathComponent()
+        let mode = arguments[escape] ?? EscapeMode(forTemplate: templatePath)
         do {
-            let library = try TemplateLibrary(directory: partialsFolder)
-            let template = try Template(String(decoding: source, as: UTF8.self), name: options.template)
-            let text = try template.render(value, library: library, escaping: escaping(options.escape))
+            let parsed = try Template(String(decoding: source, as: UTF8.self), name: templatePath)
+            let library = try TemplateLibrary(partialsOf: parsed, in: partialsFolder)
+            let text = try parsed.render(
+                value, library: library, escaping: mode.escaping, strict: arguments[strict])
             context.output.write(text)
             return .success
         } catch let error as TemplateError {
@@ -37,19 +43,15 @@ extension RenderCommand {
         "\(error.template):\(error.line):\(error.column): \(error.message), fix the template"
     }
 
-    private static func escaping(_ name: String) -> Escaping {
-        switch name {
-        case "html": .html
-        case "markdown": .markdown
-        case "csv": .csv
-        default: .none
-        }
-    }
+    /// The largest template or data file read.
+    static let maximumInputSize = 64 << 20
 
     private static func read(_ url: URL, shownAs name: String, what: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandFailure("cannot read \(what) \(name), check the path", exitCode: .dataError)
+        do {
+            return try RegularFile.read(url.path, limit: maximumInputSize)
+        } catch {
+            throw CommandFailure(
+                "cannot read \(what) \(name) (\(error.reason)), check the path", exitCode: .dataError)
         }
-        return data
     }
 }

@@ -1,20 +1,23 @@
+import ArgumentParsing
+import ConcurrentWork
 import Foundation
 import MarketData
 import MarketReport
 import Templating
 
 extension ReportCommand {
-    /// Runs the pipeline with `options` and turns its outcome into an exit code:
+    /// Runs the pipeline and turns its outcome into an exit code:
     /// 0 done, 75 with `--strict` and gaps, 1 nothing fetched or a write failed, 65 bad input.
-    static func run(_ options: Options, context: CommandContext) async throws -> ExitCode {
-        let pipeline = ReportPipeline(options: try pipelineOptions(options, context: context))
-        let progress = options.showsProgress(stderrIsTerminal: Terminal.isTerminal(STDERR_FILENO))
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
+        let pipeline = ReportPipeline(options: try pipelineOptions(arguments, context: context))
+        let progress = !arguments[quiet] && Terminal.isTerminal(STDERR_FILENO)
         let errors = context.errors
         let outcome: ReportOutcome
         do {
             outcome = try await pipeline.run { stage, text in
                 if progress {
-                    errors.line("[\(stage.rawValue)/\(ReportPipeline.Stage.allCases.count)] \(text)...")
+                    errors.line(
+                        "[\(stage.number)/\(ReportPipeline.Stage.allCases.count)] \(stage.rawValue): \(text)")
                 }
             }
         } catch {
@@ -23,40 +26,51 @@ extension ReportCommand {
         for gap in outcome.model.gaps {
             context.warn("no data for \(gap.item) (\(gap.kind.rawValue)): \(gap.reason)")
         }
-        if !options.quiet {
+        if !arguments[quiet] {
             let written = outcome.written
+            let gaps = outcome.model.gaps.count
             context.print(
-                "Wrote \(written.written.count) files to \(options.output)"
+                "Wrote \(Counting.phrase(written.written.count, "file")) to \(arguments[output])"
                     + (written.unchanged.isEmpty ? "" : " (\(written.unchanged.count) unchanged)")
-                    + (outcome.hasGaps ? "; \(outcome.model.gaps.count) gaps" : ""))
+                    + (gaps == 0 ? "" : "; \(Counting.phrase(gaps, "gap"))"))
         }
-        let status: ExitCode = options.strict && outcome.hasGaps ? .missingData : .success
+        let status: ExitCode = arguments[strict] && outcome.hasGaps ? .missingData : .success
         BackgroundRelease.release(consume outcome)
         return status
     }
 
-    /// The pipeline's options from the command line's.
-    static func pipelineOptions(_ options: Options, context: CommandContext) throws -> ReportOptions {
-        let timeZone = TimeZone.current
-        let date = options.date?.description ?? DateFormatting(timeZone: timeZone).isoDate(Date())
+    /// The pipeline's options from the command line's. `--sample` replays the bundled sample as
+    /// it was recorded: on its own date and in its time zone unless `--date` says otherwise,
+    /// whatever the provider settings, so that it reproduces `Output/` on any machine.
+    static func pipelineOptions(_ arguments: ParsedArguments, context: CommandContext) throws -> ReportOptions
+    {
+        let isSample = arguments[sample]
+        let timeZone = isSample ? SampleData.timeZone : TimeZone.current
+        let day = arguments[date] ?? (isSample ? SampleData.date : CalendarDay(Date(), in: timeZone))
         var result = ReportOptions(
-            watchlist: WatchlistFile(path: options.watchlist, relativeTo: context.currentDirectory),
-            output: context.resolve(options.output), date: date, timeZone: timeZone)
-        result.formats = Set(options.formats.compactMap(ReportFormat.init(rawValue:)))
-        result.templates = options.templates.map(context.resolve)
-        result.archive = options.archive
-        result.strict = options.strict
-        result.recordDirectory = options.record.map(context.resolve)
-        result.cacheDirectory = options.resolvedCacheDirectory(environment: context.environment).map(
-            context.resolve)
-        if options.sample {
+            watchlist: WatchlistCommand.file(arguments, context), output: context.resolve(arguments[output]),
+            date: day, timeZone: timeZone)
+        result.formats = Set(arguments[formats])
+        result.templates = arguments[templates].map(context.resolve)
+        result.archive = arguments[archive]
+        result.strict = arguments[strict]
+        result.warn = { [context] in context.warn($0) }
+        result.recordDirectory = arguments[record].map(context.resolve)
+        if isSample {
             result.source = .sample
-        } else if let replay = options.replay {
+            return result
+        }
+        let cache = ProviderSettings.cacheDirectoryPath(arguments, environment: context.environment)
+        result.cacheDirectory = cache.map(context.resolve)
+        result.endpoints = try ProviderSettings.endpoints(
+            config: arguments[ProviderSettings.config], context: context)
+        if let replay = arguments[replay] {
             result.source = .replay(context.resolve(replay))
-        } else if options.offline {
+        } else if arguments[offline] {
             result.source = .offline
         }
-        result.endpoints = try ProviderSettings.endpoints(config: options.config, context: context)
+        result.limits = try ProviderSettings.limits(
+            deadline: arguments[deadline], config: arguments[ProviderSettings.config], context: context)
         return result
     }
 
@@ -77,7 +91,8 @@ extension ReportCommand {
         case let error as TransportError:
             return CommandFailure("\(error), check the --replay folder", exitCode: .dataError)
         default:
-            return CommandFailure("\(error), while running the report", exitCode: .failure)
+            return CommandFailure(
+                "\(CommandFailure.describing(error)), while running the report", exitCode: .failure)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import JSON
 import MarketReport
 
@@ -7,4 +8,6 @@ protocol SearchResultFormat {
     var table: TextTable { get }
     /// The results as JSON objects, one per result.
     var jsonObjects: [JSONObject] { get }
+    /// Whether there is no result.
+    var isEmpty: Bool { get }
 }

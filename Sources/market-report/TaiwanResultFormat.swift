@@ -1,3 +1,4 @@
+import ArgumentParsing
 import JSON
 import MarketData
 import MarketReport
@@ -7,6 +8,8 @@ import MarketReport
 struct TaiwanResultFormat: SearchResultFormat {
     let companies: [TaiwanCompany]
     let watchlist: Watchlist
+
+    var isEmpty: Bool { companies.isEmpty }
 
     var table: TextTable {
         TextTable(

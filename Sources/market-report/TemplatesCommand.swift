@@ -1,46 +1,52 @@
+import ArgumentParsing
+import FileSystem
 import Foundation
 import MarketReport
 
 /// `market-report templates export DIR`: write the built-in templates out to customise them.
 enum TemplatesCommand {
-    static let spec = CommandSpec(
+    static let spec = Command(
         name: "templates", summary: "Work with the built-in templates.",
         subcommands: [export])
 
-    static let export = CommandSpec(
+    /// The folder to write to.
+    static let directory: Argument<String> = .single(
+        "DIR", help: "The folder to write to (created if missing).")
+
+    /// `--force`.
+    static let force: Option<Bool> = .flag(
+        "force", help: "Overwrite templates in DIR that differ from the built-in ones.")
+
+    static let export = Command(
         name: "export", summary: "Write the built-in templates to DIR, to customise them.",
         discussion:
             "Use the folder afterwards with 'market-report report --templates DIR'. A template in DIR "
             + "that differs from the built-in one is kept unless --force is given.",
-        arguments: [ArgumentSpec("DIR", help: "The folder to write to (created if missing).")],
-        options: [.flag("force", help: "Overwrite templates in DIR that differ from the built-in ones.")],
-        run: run)
+        arguments: [directory], options: [force], run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) async throws -> ExitCode {
-        let path = arguments.argument("DIR") ?? "."
-        let directory = context.resolve(path)
+        let path = arguments[directory]
+        let folder = context.resolve(path)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FilePath.createFolder(folder.path)
         } catch {
-            throw CommandFailure(
-                "cannot create the folder \(path), in 'market-report templates export', check the path and permissions",
-                exitCode: .failure)
+            throw CommandFailure("\(error)", exitCode: .failure)
         }
         var written: [String] = []
         var kept: [String] = []
         for (name, text) in EmbeddedResources.templates.sorted(by: { $0.key < $1.key }) {
-            let url = directory.appendingPathComponent(name)
+            let url = folder.appendingPathComponent(name)
             let data = Data(text.utf8)
-            if !arguments.flag("force"), let existing = try? Data(contentsOf: url), existing != data {
+            if !arguments[force], let existing = try? RegularFile.read(url.path, limit: data.count + 1),
+                existing != data
+            {
                 kept.append(name)
                 continue
             }
             do {
-                if try AtomicFile.write(data, to: url) { written.append(name) }
+                if try AtomicFile.write(data, to: url.path) { written.append(name) }
             } catch {
-                throw CommandFailure(
-                    "cannot write \(error.path): \(error.reason), in 'market-report templates export', "
-                        + "check the folder's permissions", exitCode: .failure)
+                throw CommandFailure("\(error)", exitCode: .failure)
             }
         }
         for name in kept {

@@ -1,31 +1,41 @@
+import ArgumentParsing
 import MarketReport
 
 extension WatchlistCommand {
+    /// The symbols to add.
+    static let addSymbols: Argument<[String]> = .repeating(
+        "SYMBOL", help: "Yahoo Finance symbols, or ids/codes with --coin/--taiwan.")
+
+    /// `--quantity N`.
+    static let quantity: Option<Double?> = .optional(
+        "quantity", "N", help: "Units held.", parser: .number(minimum: 0))
+
+    /// `--cost N`.
+    static let cost: Option<Double?> = .optional(
+        "cost", "N", help: "Average cost per unit, in the asset's currency.", parser: .number(minimum: 0))
+
+    /// `--note TEXT`.
+    static let note: Option<String?> = .optional(
+        "note", "TEXT", help: "A note shown with the entry.", parser: .text)
+
     /// `watchlist add SYMBOL... [--coin|--taiwan] [--quantity N] [--cost N] [--note TEXT]`.
-    static let add = CommandSpec(
+    static let add = Command(
         name: "add", summary: "Add stocks, coins or Taiwan companies to the watchlist.",
         discussion:
             "Symbols already on the watchlist are left as they are, unless --quantity, --cost or --note "
             + "is given: then those fields are updated.",
-        arguments: [
-            ArgumentSpec(
-                "SYMBOL", help: "Yahoo Finance symbols, or ids/codes with --coin/--taiwan.", repeating: true)
-        ],
-        options: [fileOption] + kindOptions + [
-            .value("quantity", "N", kind: .number(minimum: 0), help: "Units held."),
-            .value(
-                "cost", "N", kind: .number(minimum: 0),
-                help: "Average cost per unit, in the asset's currency."),
-            .value("note", "TEXT", help: "A note shown with the entry."),
-        ],
+        arguments: [addSymbols],
+        options: [watchlist] + kindOptions + [quantity, cost, note],
         rules: [kindRule]
     ) { arguments, context in
         let kind = kind(arguments)
         let file = file(arguments, context)
+        let lock = try file.lock()
+        defer { lock.release() }
         let original = try file.loadIfPresent()
         var watchlist = original
         var outcome = AddOutcome()
-        for identifier in try identifiers(arguments, name: "SYMBOL", kind: kind) {
+        for identifier in try identifiers(addSymbols, in: arguments, kind: kind) {
             if var existing = watchlist.entry(identifier, kind: kind) {
                 if applyFields(arguments, to: &existing) {
                     watchlist.update(existing)
@@ -52,15 +62,15 @@ extension WatchlistCommand {
     @discardableResult
     static func applyFields(_ arguments: ParsedArguments, to entry: inout WatchlistEntry) -> Bool {
         var changed = false
-        if let quantity = arguments.number("quantity") {
+        if let quantity = arguments[quantity] {
             entry.quantity = quantity
             changed = true
         }
-        if let cost = arguments.number("cost") {
+        if let cost = arguments[cost] {
             entry.cost = cost
             changed = true
         }
-        if let note = arguments.value("note") {
+        if let note = arguments[note] {
             entry.note = note
             changed = true
         }

@@ -1,16 +1,18 @@
+import ArgumentParsing
 import MarketReport
 
 extension WatchlistCommand {
+    /// `--json` of `watchlist list`.
+    static let listJSON: Option<Bool> = .flag(
+        "json", help: "Print the watchlist file's normalized JSON instead of a table.")
+
     /// `watchlist list [--json]`: the entries as a table, or the normalized file.
-    static let list = CommandSpec(
-        name: "list", summary: "Show the watchlist.",
-        options: [
-            fileOption, .flag("json", help: "Print the watchlist file's normalized JSON instead of a table."),
-        ]
+    static let list = Command(
+        name: "list", summary: "Show the watchlist.", options: [watchlist, listJSON]
     ) { arguments, context in
         let file = file(arguments, context)
         let watchlist = try file.load()
-        if arguments.flag("json") {
+        if arguments[listJSON] {
             context.output.write(watchlist.jsonText)
         } else if watchlist.isEmpty {
             context.print(
@@ -30,7 +32,7 @@ extension WatchlistCommand {
                 entry[field: "quantity"]?.numberValue?.literal ?? "",
                 entry[field: "cost"]?.numberValue?.literal ?? "",
                 (entry.note ?? "").split(whereSeparator: \.isNewline).joined(separator: " "),
-            ]
+            ].map(TerminalText.escaped)
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

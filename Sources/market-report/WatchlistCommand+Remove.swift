@@ -1,21 +1,25 @@
+import ArgumentParsing
 import MarketReport
 
 extension WatchlistCommand {
+    /// The symbols to remove.
+    static let removeSymbols: Argument<[String]> = .repeating(
+        "SYMBOL", help: "Symbols, coin ids or company codes to remove.")
+
     /// `watchlist remove SYMBOL... [--coin|--taiwan]`.
-    static let remove = CommandSpec(
-        name: "remove", summary: "Remove entries from the watchlist.",
-        arguments: [
-            ArgumentSpec("SYMBOL", help: "Symbols, coin ids or company codes to remove.", repeating: true)
-        ],
-        options: [fileOption] + kindOptions, rules: [kindRule]
+    static let remove = Command(
+        name: "remove", summary: "Remove entries from the watchlist.", arguments: [removeSymbols],
+        options: [watchlist] + kindOptions, rules: [kindRule]
     ) { arguments, context in
         let kind = kind(arguments)
         let file = file(arguments, context)
+        let lock = try file.lock()
+        defer { lock.release() }
         let original = try file.load()
         var watchlist = original
         var removed: [String] = []
         var absent: [String] = []
-        for identifier in try identifiers(arguments, name: "SYMBOL", kind: kind) {
+        for identifier in try identifiers(removeSymbols, in: arguments, kind: kind) {
             if let entry = watchlist.remove(identifier, kind: kind) {
                 removed.append(entry.identifier)
             } else {

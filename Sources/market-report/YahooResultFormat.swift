@@ -1,3 +1,4 @@
+import ArgumentParsing
 import JSON
 import MarketData
 import MarketReport
@@ -6,6 +7,8 @@ import MarketReport
 struct YahooResultFormat: SearchResultFormat {
     let results: [SymbolSearchResult]
     let watchlist: Watchlist
+
+    var isEmpty: Bool { results.isEmpty }
 
     var table: TextTable {
         TextTable(

@@ -153,17 +153,77 @@ import Testing
         }
     }
 
-    @Test func sampleRunsTwiceToTheSameBytes() throws {
-        let first = try BinaryRunner.run(
-            ["report", "--sample", "--date", "2026-12-01", "--output", "a", "--quiet"], in: folder.url)
-        let second = try BinaryRunner.run(
-            ["report", "--sample", "--date", "2026-12-01", "--output", "b", "--quiet"], in: folder.url)
-        #expect(first.status == 0)
-        #expect(second.status == 0)
-        for name in reportFiles {
-            let a = FileManager.default.contents(atPath: folder.url.appendingPathComponent("a/\(name)").path)
-            let b = FileManager.default.contents(atPath: folder.url.appendingPathComponent("b/\(name)").path)
-            #expect(a != nil && a == b, "\(name)")
+    /// The repository's `Output/`, the report of the bundled sample.
+    static let committedOutput = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Output")
+
+    @Test func theSampleReproducesOutputOnAnyMachineWhateverTheProviderSettings() throws {
+        let closed = try TestHTTPServer.closedPortURL().absoluteString
+        try folder.write(#"{"yahoo": "\#(closed)"}"#, to: "config.json")
+        var environment = ["TZ": "Pacific/Kiritimati", "MARKET_REPORT_CACHE_DIR": folder.url.path + "/cache"]
+        for name in ["MARKET_REPORT_YAHOO_URL", "MARKET_REPORT_COINGECKO_URL", "MARKET_REPORT_TWSE_URL"] {
+            environment[name] = closed
         }
+        for output in ["a", "b"] {
+            let result = try BinaryRunner.run(
+                ["report", "--sample", "--output", output, "--quiet", "--config", "config.json"],
+                in: folder.url,
+                environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            for name in reportFiles {
+                let made = FileManager.default.contents(
+                    atPath: folder.url.appendingPathComponent("\(output)/\(name)").path)
+                let committed = FileManager.default.contents(
+                    atPath: Self.committedOutput.appendingPathComponent(name).path)
+                #expect(made != nil && made == committed, "\(output)/\(name)")
+            }
+        }
+        #expect(!folder.exists("cache"))
+    }
+
+    @Test func theSampleRefusesAWatchlist() throws {
+        let result = try BinaryRunner.run(
+            ["report", "--sample", "--watchlist", "watchlist.json"], in: folder.url)
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "error: --sample and --watchlist cannot be used together (the sample brings its own watchlist), "
+                + "in 'market-report report', choose one\n")
+        #expect(!folder.exists("Output"))
+    }
+
+    @Test func aMisspeltListExits65NamingTheNearMatch() throws {
+        try folder.write(#"{"stonks": ["AAPL"], "coins": ["bitcoin"]}"#, to: "watchlist.json")
+        let result = try report()
+        #expect(result.status == 65)
+        #expect(
+            result.stderr
+                == "error: watchlist.json:1:12: unknown key \"stonks\" (did you mean \"stocks\"?), "
+                + "fix the file and run again\n")
+        #expect(server.totalRequestCount == 0)
+        #expect(!folder.exists("out"))
+    }
+
+    @Test func identifiersMatchTheProvidersAnswersInAnyCase() throws {
+        try folder.write(
+            #"{"stocks": ["aapl"], "coins": ["Bitcoin"], "taiwan": ["2330"]}"#, to: "watchlist.json")
+        let result = try report(["--formats", "csv"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(try folder.read("out/stocks.csv").contains("\r\nAAPL,Apple Inc.,USD,"))
+        let coins = try folder.read("out/coins.csv")
+        #expect(coins.contains("\r\nbitcoin,BTC,Bitcoin,"))
+        #expect(coins.hasSuffix(",ok\r\n"))
+    }
+
+    @Test func theSummaryLineCountsInTheRightNumber() throws {
+        try folder.write(#"{"stocks": ["AAPL", "NOPE"]}"#, to: "watchlist.json")
+        var environment = server.environment
+        environment["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
+        let result = try BinaryRunner.run(
+            ["report", "--date", "2026-12-01", "--output", "out", "--formats", "md"], in: folder.url,
+            environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Wrote 1 file to out; 1 gap\n")
     }
 }

@@ -90,3 +90,35 @@ import Testing
         #expect(result.stderr.hasPrefix("error: watchlist.json:1:"))
     }
 }
+
+/// The edges of `search`: a blank query, and equities wanted where only other types match.
+@Suite struct BinarySearchEdgeTests {
+    private let run: ProviderRun
+
+    init() throws {
+        run = try ProviderRun("binary-search-edges")
+    }
+
+    @Test(arguments: [["search", " "], ["search", "", "  "], ["search", "--taiwan", "\t"]])
+    func aBlankQueryIsAUsageError(arguments: [String]) throws {
+        try run.expect(
+            arguments, status: 64, stdout: "",
+            stderr:
+                "error: bad QUERY: the query is blank, in 'market-report search', correct it and run again\n")
+    }
+
+    @Test func onlyOtherTypesSayWhatAllTypesWouldShow() throws {
+        try run.expect(
+            ["search", "spdr"],
+            stdout:
+                "No equities found for \"spdr\"; 2 other results (ETF, OPTION): add --all-types to see them\n"
+        )
+        try run.expect(
+            ["search", "spdr", "--json"], stdout: "[]\n",
+            stderr: "warning: no equities found for \"spdr\"; 2 other results (ETF, OPTION): "
+                + "add --all-types to see them\n")
+        let all = try run.run(["search", "spdr", "--all-types"])
+        #expect(all.status == 0)
+        #expect(all.stdout.contains("SPY "))
+    }
+}

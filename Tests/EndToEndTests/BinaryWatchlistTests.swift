@@ -50,14 +50,14 @@ import Testing
     }
 
     @Test func addWithFieldsUpdatesAnExistingEntry() throws {
-        try folder.write(#"{"stocks": ["AAPL", "TSLA"], "theme": "dark"}"#, to: "watchlist.json")
+        try folder.write(#"{"stocks": ["AAPL", "TSLA"], "currency": "EUR"}"#, to: "watchlist.json")
         try expectSuccess(
             ["watchlist", "add", "tsla", "--quantity=10", "--cost", "212.5", "--note", "high beta"],
             stdout: "Updated TSLA on watchlist.json\n")
         let text = try folder.read("watchlist.json")
         #expect(text.contains(#""symbol": "TSLA","# + "\n" + #"      "quantity": 10,"#))
         #expect(text.contains(#""cost": 212.5"#))
-        #expect(text.contains(#""theme": "dark""#))
+        #expect(text.contains(#""currency": "EUR""#))
     }
 
     @Test func listShowsATableAndTheNormalizedJSON() throws {
@@ -145,6 +145,16 @@ import Testing
             stdout: "Imported 2 of 3 entries from other.json into watchlist.json: solana, 2330\n")
     }
 
+    @Test func importCountsOneEntryAsOne() throws {
+        try folder.write(#"{"coins": ["solana"]}"#, to: "one.json")
+        try expectSuccess(
+            ["watchlist", "import", "one.json"],
+            stdout: "Imported 1 of 1 entry from one.json into watchlist.json: solana\n")
+        try expectSuccess(
+            ["watchlist", "import", "one.json"],
+            stdout: "Nothing new in one.json: its entry is already on the watchlist\n")
+    }
+
     @Test func badWatchlistExits65WithFileLineAndColumn() throws {
         try folder.write(
             "{\n  \"stocks\": [\"AAPL\"],\n  \"coins\": {\"bitcoin\": 1}\n}\n", to: "watchlist.json")
@@ -188,7 +198,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "error: blocker/watchlist.json: Not a directory, check that the folder exists and is writable\n"
+                == "error: blocker/watchlist.json: cannot write (not a directory), a file is in the way of a folder "
+                + "on that path, choose another path\n"
         )
         #expect(try folder.read("blocker") == "a file")
     }

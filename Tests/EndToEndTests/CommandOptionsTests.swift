@@ -1,38 +1,74 @@
+import ArgumentParsing
+import Foundation
+import MarketData
+import MarketReport
 import Testing
 
 @testable import market_report
 
+/// The real commands' declarations: what each option reads as, and what `report` hands the pipeline.
 @Suite struct CommandOptionsTests {
-    @Test func reportOptionsAreTyped() throws {
-        let options = ReportCommand.Options(
-            try parsedArguments([
-                "report", "--watchlist", "w.json", "--output=out", "--formats", "md,csv,md", "--templates",
-                "t",
-                "--date", "2024-05-06", "--record", "rec", "--cache-dir", "cache", "--archive", "--strict",
-                "--quiet", "--config", "c.json",
-            ]))
-        #expect(options.watchlist == "w.json")
-        #expect(options.output == "out")
-        #expect(options.formats == ["md", "csv"])
-        #expect(options.templates == "t")
-        #expect(options.date?.description == "2024-05-06")
-        #expect(options.record == "rec")
-        #expect(options.replay == nil)
-        #expect(options.archive && options.strict && options.quiet && !options.sample && !options.offline)
-        #expect(options.config == "c.json")
-        #expect(options.resolvedCacheDirectory(environment: [:]) == "cache")
-        #expect(!options.showsProgress(stderrIsTerminal: true))
+    private let context = CommandContext(
+        environment: ["HOME": "/home/u"], currentDirectory: URL(fileURLWithPath: "/work"),
+        output: TextOutput { _ in }, errors: TextOutput { _ in }, outputStyle: .plain, errorStyle: .plain,
+        symbolValidator: UncheckedSymbolValidator())
+
+    private func reportOptions(_ words: [String], environment: [String: String] = [:]) throws -> ReportOptions
+    {
+        var context = context
+        context.environment.merge(environment) { $1 }
+        return try ReportCommand.pipelineOptions(try parsedArguments(["report"] + words), context: context)
     }
 
-    @Test func reportDefaults() throws {
-        let options = ReportCommand.Options(try parsedArguments(["report", "--sample"]))
-        #expect(options.watchlist == "./watchlist.json")
-        #expect(options.output == "./Output")
-        #expect(options.formats == ["html", "md", "csv"])
-        #expect(options.date == nil)
-        #expect(options.sample)
-        #expect(options.showsProgress(stderrIsTerminal: true))
-        #expect(!options.showsProgress(stderrIsTerminal: false))
+    @Test func reportOptionsReachThePipelineTyped() throws {
+        let options = try reportOptions([
+            "--watchlist", "w.json", "--output=out", "--formats", "md,csv,md", "--templates", "t", "--date",
+            "2024-05-06", "--record", "rec", "--cache-dir", "cache", "--archive", "--strict", "--quiet",
+        ])
+        #expect(options.watchlist.url.standardizedFileURL.path == "/work/w.json")
+        #expect(options.output.standardizedFileURL.path == "/work/out")
+        #expect(options.formats == [.md, .csv])
+        #expect(options.templates?.path == "/work/t")
+        #expect(options.date == CalendarDay(year: 2024, month: 5, day: 6))
+        #expect(options.recordDirectory?.path == "/work/rec")
+        #expect(options.cacheDirectory?.path == "/work/cache")
+        #expect(options.source == .live)
+        #expect(options.archive && options.strict)
+    }
+
+    @Test func reportDefaultsComeFromTheDeclarations() throws {
+        let options = try reportOptions([])
+        #expect(options.watchlist.url.standardizedFileURL.path == "/work/watchlist.json")
+        #expect(options.watchlist.displayName == "watchlist.json")
+        #expect(options.output.standardizedFileURL.path == "/work/Output")
+        #expect(options.formats == Set(ReportFormat.allCases))
+        #expect(options.date == CalendarDay(Date(), in: .current))
+        #expect(!options.archive && !options.strict)
+    }
+
+    @Test func everyWatchlistOptionDefaultsToTheSameFile() throws {
+        for words in [["report"], ["search", "x"], ["watchlist", "list"], ["watchlist", "add", "X"]] {
+            #expect(try parsedArguments(words)[WatchlistCommand.watchlist] == "./watchlist.json", "\(words)")
+        }
+    }
+
+    @Test func theSampleReplaysOnItsOwnDateAndTimeZoneWhateverTheProviderSettings() throws {
+        let options = try reportOptions(
+            ["--sample", "--config", "missing.json"],
+            environment: ["MARKET_REPORT_YAHOO_URL": "http://127.0.0.1:9"])
+        #expect(options.source == .sample)
+        #expect(options.date == SampleData.date)
+        #expect(options.date.description == "2026-12-01")
+        #expect(options.timeZone.secondsFromGMT(for: Date()) == 0)
+        #expect(options.endpoints == .defaults)
+        #expect(options.cacheDirectory == nil)
+        #expect(try reportOptions(["--sample", "--date", "2027-01-04"]).date.description == "2027-01-04")
+    }
+
+    @Test func theEnvironmentAndConfigStillSetALiveRunsProviders() throws {
+        let options = try reportOptions([], environment: ["MARKET_REPORT_YAHOO_URL": "http://127.0.0.1:9"])
+        #expect(options.endpoints.yahoo.absoluteString == "http://127.0.0.1:9")
+        #expect(throws: CommandFailure.self) { try reportOptions(["--config", "missing.json"]) }
     }
 
     @Test(arguments: [
@@ -42,44 +78,64 @@ import Testing
         (["--cache-dir", "/given"], ["MARKET_REPORT_CACHE_DIR": "/mr"], "/given"),
     ])
     func resolvesTheCacheFolder(extra: [String], environment: [String: String], expected: String) throws {
-        let options = ReportCommand.Options(try parsedArguments(["report"] + extra))
-        #expect(
-            options.resolvedCacheDirectory(
-                environment: environment.merging(["HOME": "/home/u"]) { a, _ in a }) == expected)
+        #expect(try reportOptions(extra, environment: environment).cacheDirectory?.path == expected)
     }
 
     @Test func noCacheMeansNoFolder() throws {
-        let options = ReportCommand.Options(try parsedArguments(["report", "--no-cache"]))
-        #expect(options.resolvedCacheDirectory(environment: ["MARKET_REPORT_CACHE_DIR": "/mr"]) == nil)
-    }
-
-    @Test func searchOptions() throws {
-        let options = SearchCommand.Options(
-            try parsedArguments(["search", "taiwan", "semi", "--taiwan", "--market", "listed"]))
-        #expect(options.query == "taiwan semi")
-        #expect(options.taiwan && !options.allTypes)
-        #expect(options.market == "listed")
-        #expect(usageError(["search", "x", "--all-types", "--taiwan"]) != nil)
-    }
-
-    @Test func quoteOptions() throws {
-        let options = QuoteCommand.Options(try parsedArguments(["quote", "AAPL", "BTC-USD", "--json"]))
-        #expect(options.symbols == ["AAPL", "BTC-USD"])
-        #expect(options.json)
+        #expect(
+            try reportOptions(["--no-cache"], environment: ["MARKET_REPORT_CACHE_DIR": "/mr"]).cacheDirectory
+                == nil)
     }
 
     @Test(arguments: [
-        ("index.html.mustache", nil as String?, "html"), ("report.md.mustache", nil, "markdown"),
-        ("dir.v2/stocks.csv", nil, "csv"), ("notes.txt", nil, "none"), ("mustache", nil, "none"),
-        ("index.html", "none", "none"),
+        (["--replay", "rec"], ReportOptions.DataSource.replay(URL(fileURLWithPath: "/work/rec"))),
+        (["--offline"], .offline),
     ])
-    func renderOptionsChooseEscapingFromTheTemplateName(template: String, escape: String?, expected: String)
+    func chosesTheDataSource(words: [String], source: ReportOptions.DataSource) throws {
+        #expect(try reportOptions(words).source == source)
+    }
+
+    @Test(arguments: [
+        (["report", "--sample", "--watchlist", "w.json"], ["sample", "watchlist"]),
+        (["report", "--sample", "--replay", "r"], ["sample", "replay"]),
+        (["report", "--offline", "--no-cache"], ["no-cache", "offline"]),
+        (["report", "--no-cache", "--cache-dir", "c"], ["no-cache", "cache-dir"]),
+        (["search", "x", "--all-types", "--taiwan"], ["all-types", "taiwan"]),
+        (["watchlist", "add", "X", "--coin", "--taiwan"], ["coin", "taiwan"]),
+    ])
+    func refusesOptionsThatContradictEachOther(words: [String], options: [String]) {
+        guard case .conflictingOptions(let given, _, _) = usageError(words) else {
+            Issue.record("expected a conflict for \(words)")
+            return
+        }
+        #expect(given == options)
+    }
+
+    @Test func searchAndQuoteReadTheirDeclarations() throws {
+        let search = try parsedArguments(["search", "taiwan", "semi", "--taiwan", "--market", "listed"])
+        #expect(search[SearchCommand.query] == ["taiwan", "semi"])
+        #expect(search[SearchCommand.taiwan] && !search[SearchCommand.allTypes])
+        #expect(search[SearchCommand.market] == .listed)
+        let quote = try parsedArguments(["quote", "AAPL", "BTC-USD", "--json"])
+        #expect(quote[QuoteCommand.symbols] == ["AAPL", "BTC-USD"])
+        #expect(quote[QuoteCommand.json])
+    }
+
+    @Test(arguments: [
+        ("index.html.mustache", nil as String?, RenderCommand.EscapeMode.html),
+        ("report.md.mustache", nil, .markdown), ("dir.v2/stocks.csv", nil, .csv), ("notes.txt", nil, .none),
+        ("mustache", nil, .none), ("index.html", "none", .none),
+    ])
+    func renderChoosesEscapingFromTheTemplateName(
+        template: String, escape: String?, expected: RenderCommand.EscapeMode
+    )
         throws
     {
         let words = ["render", template, "--data", "d.json"] + (escape.map { ["--escape", $0] } ?? [])
-        let options = RenderCommand.Options(try parsedArguments(words))
-        #expect(options.template == template)
-        #expect(options.data == "d.json")
-        #expect(options.escape == expected)
+        let arguments = try parsedArguments(words)
+        #expect(arguments[RenderCommand.template] == template)
+        #expect(arguments[RenderCommand.data] == "d.json")
+        #expect(
+            (arguments[RenderCommand.escape] ?? RenderCommand.EscapeMode(forTemplate: template)) == expected)
     }
 }

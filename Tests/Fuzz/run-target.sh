@@ -5,9 +5,10 @@
 #   Tests/Fuzz/run-target.sh watchlist 600
 #   Tests/Fuzz/run-target.sh providers 600
 #
-# Targets: watchlist (WatchlistFuzz.swift with Sources/MarketReport/Watchlist),
-#          providers (ProviderDecodingFuzz.swift with Sources/MarketData);
-#          both over the JSON module (see json-module.sh) and JSONDifferential.swift.
+# Targets: watchlist (WatchlistFuzz.swift with Sources/MarketReport/Watchlist, the asset key and
+#          Sources/Suggestions), providers (ProviderDecodingFuzz.swift with Sources/MarketData,
+#          Sources/ConcurrentWork, Sources/FileSystem and Sources/Suggestions); both with
+#          Sources/JSON and JSONDifferential.swift. Each is compiled as one module.
 # Work folder: $FUZZ_WORK (default /tmp/market-report-fuzz/NAME): binary, corpus, crashes, log.
 # FUZZ_MAX_LEN caps input size (default 16384; larger seeds are cut). Leak checks are off: the
 # targets look for crashes, traps and overflows, and leak scans cost most of each run.
@@ -35,7 +36,8 @@ selector() {
 
 case "$name" in
     watchlist)
-        sources=("$root"/Sources/MarketReport/Watchlist/*.swift "$root/Tests/Fuzz/WatchlistFuzz.swift")
+        sources=("$root"/Sources/MarketReport/Watchlist/*.swift "$root"/Sources/MarketData/Models/AssetKey.swift
+            "$root"/Sources/Suggestions/*.swift "$root/Tests/Fuzz/WatchlistFuzz.swift")
         cp "$sample/watchlist.json" "$work/corpus/sample-watchlist.json"
         find "$root/Tests/Fixtures" -name '*.json' -exec cp {} "$work/corpus/" \;
         for file in "$sample"/recordings/*/*.http; do
@@ -43,7 +45,8 @@ case "$name" in
         done
         ;;
     providers)
-        mapfile -t sources < <(find "$root/Sources/MarketData" -name '*.swift' | sort)
+        mapfile -t sources < <(find "$root/Sources/MarketData" "$root/Sources/ConcurrentWork" \
+            "$root/Sources/FileSystem" "$root/Sources/Suggestions" -name '*.swift' | sort)
         sources+=("$root/Tests/Fuzz/ProviderDecodingFuzz.swift")
         for file in "$sample"/recordings/*/*.http; do
             stem=$(basename "$file" .http)
@@ -58,15 +61,21 @@ case "$name" in
     *) echo "unknown target: $name (watchlist or providers)" >&2; exit 64 ;;
 esac
 
-sources+=("$root/Tests/Fuzz/JSONDifferential.swift")
-modules=$work/modules
-"$root/Tests/Fuzz/json-module.sh" "$modules"
+sources+=("$root"/Sources/JSON/*.swift "$root/Tests/Fuzz/JSONDifferential.swift")
 binary=$work/$name-fuzz
-if [[ ! -x $binary || -n $(find "${sources[@]}" "$modules/JSON.o" -newer "$binary" 2>/dev/null) ]]; then
+if [[ ! -x $binary || -n $(find "${sources[@]}" -newer "$binary" 2>/dev/null) ]]; then
     echo "building $binary" >&2
+    # One module: the imports of the project's own modules among the sources go.
+    flat=$work/sources
+    rm -rf "$flat" && mkdir -p "$flat"
+    for file in "${sources[@]}"; do
+        relative=${file#"$root"/}
+        sed -E '/^import (ConcurrentWork|FileSystem|JSON|MarketData|Suggestions)$/d' "$file" > "$flat/${relative//\//_}"
+    done
     # The sanitizer runtime's linker notes ("Cannot export local symbol") are noise.
-    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I "$modules" \
-        "${sources[@]}" "$modules/JSON.o" -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; } >&2
+    # -I finds the libcurl shim module (CCurl) that MarketData's transport imports.
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -I "$root/Sources/CCurl" \
+        "$flat"/*.swift -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; } >&2
     [[ ${PIPESTATUS[0]} -eq 0 ]]
 fi
 

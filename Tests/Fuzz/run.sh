@@ -11,10 +11,14 @@ seconds="${1:-60}"
 [ $# -gt 0 ] && shift
 mkdir -p fuzz-build fuzz-corpus fuzz-artifacts
 
-Tests/Fuzz/json-module.sh fuzz-build/modules
-swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name Templating -I fuzz-build/modules \
-    Sources/Templating/*.swift Sources/MarketReport/TemplateData/TemplateValue+JSON.swift \
-    Tests/Fuzz/TemplateFuzz.swift fuzz-build/modules/JSON.o -o fuzz-build/template-fuzz
+# One module: the imports of the project's own modules among the sources go.
+rm -rf fuzz-build/sources && mkdir -p fuzz-build/sources
+for file in Sources/Templating/*.swift Sources/JSON/*.swift Sources/MarketReport/TemplateData/*.swift \
+    Tests/Fuzz/TemplateFuzz.swift; do
+    sed -E '/^import (JSON|Templating)$/d' "$file" > "fuzz-build/sources/$(echo "$file" | tr / _)"
+done
+swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name Templating \
+    fuzz-build/sources/*.swift -o fuzz-build/template-fuzz
 
 specs=../shared/conformance/mustache-spec/specs
 if [ -d "$specs" ] && [ -z "$(ls -A fuzz-corpus)" ]; then

@@ -117,13 +117,13 @@ import Testing
         }
     }
 
-    @Test func searchKeepsEquitiesAndSkipsRowsWithoutSymbol() async throws {
+    @Test func searchKeepsEveryTypeAndSkipsRowsWithoutSymbol() async throws {
         guard let body = try sample("yahoo/search-ok.json") else { return }
         let stub = RoutedStub()
         stub.on("/v1/finance/search", body: body)
         let client = stub.yahooClient()
-        #expect(try await client.search("AAPL").map(\.symbol) == ["AAPL"])
-        let all = try await client.search("AAPL", equityOnly: false)
+        let all = try await client.search("AAPL")
+        #expect(all.filter(\.isEquity).map(\.symbol) == ["AAPL"])
         #expect(all.count == 6)
         #expect(all.first?.sector == "Technology")
     }

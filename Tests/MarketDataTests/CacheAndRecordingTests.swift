@@ -154,7 +154,8 @@ import Testing
         let directory = TestSupport.temporaryDirectory()
         let endpoints = TestSupport.endpoints(server)
         let recording = try MarketDataService.make(
-            TransportStack.Options(recordDirectory: directory, timeout: 2), endpoints: endpoints)
+            TransportStack.Options(recordDirectory: directory, limits: .standard.withRequestDeadline(2)),
+            endpoints: endpoints)
         let request = MarketDataRequest(
             stocks: ["AAPL", "VOD.L"], coins: ["bitcoin"], taiwan: ["2330", "6488"])
         let live = await recording.fetch(request)
@@ -201,5 +202,34 @@ import Testing
         let service = MarketDataService(transport: replay, endpoints: .defaults)
         let snapshot = await service.fetch(MarketDataRequest(coins: ["bitcoin"]))
         #expect(snapshot.problems.map(\.reason.reason) == ["not recorded"])
+    }
+}
+
+/// A cache folder that cannot be written.
+@Suite struct UnwritableCacheTests {
+    @Test func warnsOnceAndTheRequestsStillGetTheirAnswers() async throws {
+        let blocker = TestSupport.temporaryDirectory().appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        let warnings = Warnings()
+        let upstream = StubTransport { request, _ in
+            StubTransport.response(
+                200, #"{"ok":1}"#, headers: ["Content-Type": "application/json"], url: request.url)
+        }
+        let cache = CachingTransport(upstream, cache: ResponseCache(directory: blocker, warn: warnings.add))
+        for symbol in ["A", "B", "C"] {
+            let url = URL(string: "https://q.test/v7/finance/quote?symbols=\(symbol)")!
+            #expect(try await cache.send(HTTPRequest(url: url)).status == 200)
+        }
+        #expect(
+            warnings.all == [
+                "cannot write the response cache in \(blocker.path) (not a directory), going on without it"
+            ])
+    }
+
+    final class Warnings: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        var all: [String] { lock.withLock { lines } }
+        func add(_ line: String) { lock.withLock { lines.append(line) } }
     }
 }

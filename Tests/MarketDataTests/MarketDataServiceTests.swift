@@ -10,7 +10,9 @@ import Testing
 
     private func service(cache: URL?) throws -> MarketDataService {
         try MarketDataService.make(
-            TransportStack.Options(cacheDirectory: cache, timeout: 2, retry: RetryPolicy(baseDelay: 0.01)),
+            TransportStack.Options(
+                cacheDirectory: cache, limits: .standard.withRequestDeadline(2),
+                retry: RetryPolicy(baseDelay: 0.01)),
             endpoints: TestSupport.endpoints(server))
     }
 
@@ -41,12 +43,12 @@ import Testing
             coins: ["bitcoin", "bittorrent", "dogecoin", "no-coin"],
             taiwan: ["2330", "6488", "7796", "8069", "9999"])
         let snapshot = try await service(cache: nil).fetch(request)
-        #expect(snapshot.quote(for: "aapl")?.postMarketPrice == 232.1)
-        #expect(snapshot.quote(for: "VOD.L")?.currency == "GBp")
-        #expect(snapshot.sparkline(for: "7203.T")?.closes.contains(nil) == true)
-        #expect(snapshot.coinMarket(for: "bittorrent")?.currentPrice == 8.4321e-7)
-        #expect(snapshot.coinMarket(for: "dogecoin")?.maxSupply == nil)
-        #expect(snapshot.coinDetail(for: "bitcoin")?.hashingAlgorithm == "SHA-256")
+        #expect(snapshot.quote(for: AssetKey(symbol: " aapl"))?.postMarketPrice == 232.1)
+        #expect(snapshot.quote(for: AssetKey(symbol: "VOD.L"))?.currency == "GBp")
+        #expect(snapshot.sparkline(for: AssetKey(symbol: "7203.t"))?.closes.contains(nil) == true)
+        #expect(snapshot.coinMarket(for: AssetKey(coinID: "BitTorrent"))?.currentPrice == 8.4321e-7)
+        #expect(snapshot.coinMarket(for: AssetKey(coinID: "dogecoin"))?.maxSupply == nil)
+        #expect(snapshot.coinDetail(for: AssetKey(coinID: "bitcoin"))?.hashingAlgorithm == "SHA-256")
         #expect(
             snapshot.taiwanCompanies["2330"]?.englishName == "Taiwan Semiconductor Manufacturing Co., Ltd.")
         #expect(snapshot.taiwanQuotes["8069"]?.changeNote == "除息")
@@ -77,7 +79,7 @@ import Testing
     @Test func quoteChunksHoldAtMostFiftySymbols() async throws {
         let symbols = (0..<120).map { "SYM\($0)" } + ["AAPL"]
         let batch = await YahooFinanceClient(
-            transport: URLSessionTransport(timeout: 2), baseURL: server.yahooURL,
+            transport: CurlTransport(limits: .standard.withRequestDeadline(2)), baseURL: server.yahooURL,
             cookieURL: server.yahooCookieURL
         ).quotes(for: symbols)
         #expect(server.requestCount(pathSuffix: "/v7/finance/quote") == 3)
@@ -91,7 +93,7 @@ import Testing
     @Test func sparkChunksHoldAtMostTwentySymbols() async throws {
         let symbols = BenchmarkWatchlist.stocks
         let batch = await YahooFinanceClient(
-            transport: URLSessionTransport(timeout: 2), baseURL: server.yahooURL
+            transport: CurlTransport(limits: .standard.withRequestDeadline(2)), baseURL: server.yahooURL
         )
         .sparklines(for: symbols)
         #expect(batch.values.count == 30)
@@ -101,7 +103,8 @@ import Testing
 
     @Test func coinGeckoKeyIsSent() async throws {
         let client = CoinGeckoClient(
-            transport: URLSessionTransport(timeout: 2), baseURL: server.coinGeckoURL, apiKey: "CG-test")
+            transport: CurlTransport(limits: .standard.withRequestDeadline(2)), baseURL: server.coinGeckoURL,
+            apiKey: "CG-test")
         _ = await client.markets(ids: ["bitcoin"])
         #expect(server.requests.first?.headers["x-cg-demo-api-key"] == "CG-test")
         #expect(server.requests.first?.query["per_page"] == "250")

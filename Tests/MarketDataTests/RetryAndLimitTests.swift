@@ -76,16 +76,6 @@ import Testing
         }
         #expect(await gauge.peak == 2)
     }
-
-    @Test func semaphoreHandsPermitsInOrder() async {
-        let semaphore = AsyncSemaphore(permits: 1)
-        await semaphore.wait()
-        let waiter = Task { await semaphore.wait() }
-        try? await Task.sleep(nanoseconds: 10_000_000)
-        await semaphore.signal()
-        await waiter.value
-        await semaphore.signal()
-    }
 }
 
 /// Tracks how many calls run at once.

@@ -26,10 +26,12 @@ enum TestSupport {
         return url
     }
 
-    /// The real transport with a short timeout, retrying with tiny backoff; sleeps are recorded.
+    /// The real transport following redirects with a short deadline per request, retrying with
+    /// tiny backoff; sleeps are recorded.
     static func liveTransport(timeout: TimeInterval = 1, sleeps: SleepLog = SleepLog()) -> any HTTPTransport {
-        RetryingTransport(
-            URLSessionTransport(timeout: timeout),
+        let limits = TransportLimits.standard.withRequestDeadline(timeout)
+        return RetryingTransport(
+            RedirectingTransport(CurlTransport(limits: limits), limits: limits),
             policy: RetryPolicy(baseDelay: 0.01, maxDelay: 0.05, retryAfterCap: 30),
             sleep: { await sleeps.record($0) }, jitter: { 0.5 })
     }

@@ -3,7 +3,7 @@ import MarketData
 import TestHTTPServer
 import Testing
 
-/// Every server fault through the real `URLSessionTransport` and the retry decorator.
+/// Every server fault through the real `CurlTransport`, the redirect and the retry decorators.
 @Suite(.serialized) struct TransportFaultTests {
     let server: TestHTTPServer
     init() throws { server = try TestSupport.server() }

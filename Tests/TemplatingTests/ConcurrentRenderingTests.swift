@@ -16,16 +16,22 @@ import Testing
             ]
         })
 
-    static let library = try! TemplateLibrary(templates: [
-        "main.html.mustache": """
-        <h1>{{title}}</h1>
-        {{#rows}}<p>{{name}} [{{#tags}}{{.}},{{/tags}}] {{#odd}}odd{{/odd}}{{^odd}}even{{/odd}} {{detail.price}} {{title}}</p>
-        {{> _row}}{{/rows}}
-        """,
-        "_row.html.mustache": "<i>{{{name}}}</i>\n",
-        "indented.html.mustache": "<ul>\n  {{> _list}}\n</ul>\n",
-        "_list.html.mustache": "{{#rows}}\n<li>{{name}}</li>\n{{/rows}}\n",
-    ])
+    static let library: TemplateLibrary = {
+        do {
+            return try TemplateLibrary(templates: [
+                "main.html.mustache": """
+                <h1>{{title}}</h1>
+                {{#rows}}<p>{{name}} [{{#tags}}{{.}},{{/tags}}] {{#odd}}odd{{/odd}}{{^odd}}even{{/odd}} {{detail.price}} {{title}}</p>
+                {{> _row}}{{/rows}}
+                """,
+                "_row.html.mustache": "<i>{{{name}}}</i>\n",
+                "indented.html.mustache": "<ul>\n  {{> _list}}\n</ul>\n",
+                "_list.html.mustache": "{{#rows}}\n<li>{{name}}</li>\n{{/rows}}\n",
+            ])
+        } catch {
+            fatalError("the test templates do not parse: \(error)")
+        }
+    }()
 
     static let value: TemplateValue = ["title": "Rows", "rows": rows]
 

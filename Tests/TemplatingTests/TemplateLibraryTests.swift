@@ -52,23 +52,67 @@ import Testing
         }
     }
 
-    @Test func loadsAFolder() throws {
+    /// A fresh folder holding `files`.
+    private func folder(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "templating-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in Self.sources {
+        for (name, text) in files {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
-        try Data("not a template".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        let library = try TemplateLibrary(directory: folder)
-        #expect(library.names == ["footer", "item.html", "item.md", "page.html", "page.md"])
-        #expect(
-            try library.render(name: "page.html", value: ["items": ["<x>"]]) == "<ul><li>&lt;x&gt;</li></ul>")
+        return folder
     }
 
-    @Test func missingFolderIsReported() {
+    @Test func readsOnlyThePartialsATemplateNamesTransitively() throws {
+        let folder = try folder([
+            "item.html.mustache": "<li>{{>label}}</li>", "label.mustache": "{{.}}",
+            "broken.html.mustache": "{{#unclosed}}", "unused.mustache": "{{>broken}}", "notes.txt": "x",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = try Template("<ul>{{#items}}{{>item}}{{/items}}</ul>", name: "page.html.mustache")
+        let library = try TemplateLibrary(partialsOf: page, in: folder)
+        #expect(library.names == ["item.html", "label"])
+        #expect(try page.render(["items": ["<x>"]], library: library) == "<ul><li>&lt;x&gt;</li></ul>")
+    }
+
+    @Test func parentsAndTheirBlocksNamePartialsToo() throws {
+        let folder = try folder([
+            "layout.mustache": "[{{$body}}{{/body}}]", "row.mustache": "({{.}})", "other.mustache": "{{#x}}",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = try Template("{{<layout}}{{$body}}{{#items}}{{>row}}{{/items}}{{/body}}{{/layout}}")
+        let library = try TemplateLibrary(partialsOf: page, in: folder)
+        #expect(library.names == ["layout", "row"])
+        #expect(try page.render(["items": [1, 2]], library: library) == "[(1)(2)]")
+    }
+
+    @Test func aNamedPartialThatDoesNotParseIsReportedWithItsPlace() throws {
+        let folder = try folder(["item.mustache": "ok\n{{#x}}"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = try Template("{{>item}}")
+        #expect {
+            try TemplateLibrary(partialsOf: page, in: folder)
+        } throws: { error in
+            (error as? TemplateError)?.description.hasPrefix("item.mustache:2:1: unclosed section") == true
+        }
+    }
+
+    @Test func aDynamicNameReadsTheFolderButABrokenFileFailsOnlyWhenRendered() throws {
+        let folder = try folder(["good.mustache": "good {{.}}", "bad.mustache": "{{#open}}"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = try Template("{{#items}}{{>*which}}{{/items}}")
+        let library = try TemplateLibrary(partialsOf: page, in: folder)
+        #expect(try page.render(["which": "good", "items": [1]], library: library) == "good 1")
+        #expect {
+            try page.render(["which": "bad", "items": [1]], library: library)
+        } throws: { error in
+            (error as? TemplateError)?.description.hasPrefix("bad.mustache:1:1: unclosed section") == true
+        }
+    }
+
+    @Test func missingFolderIsReported() throws {
         let missing = URL(fileURLWithPath: "/nonexistent/templates-\(UUID().uuidString)")
-        #expect(throws: TemplateLibraryError.self) { try TemplateLibrary(directory: missing) }
+        let page = try Template("{{>x}}")
+        #expect(throws: TemplateLibraryError.self) { try TemplateLibrary(partialsOf: page, in: missing) }
     }
 }

@@ -16,4 +16,20 @@ public enum ServerFault: Sendable, Hashable {
     case dropConnection
     /// Any status with a body of your choice.
     case status(Int, body: String)
+    /// The status line and half a header field, then the connection is closed.
+    case headersCutOff
+    /// The real answer with its whole length announced, the body sent one byte every `interval`
+    /// seconds.
+    case trickle(interval: Double)
+    /// `Content-Length: 2147483648` announced, then zero bytes until that many are sent or the
+    /// client leaves.
+    case hugeContentLength
+    /// A chunked body of 64 KiB chunks that does not end while the client reads (4 GiB at most).
+    case endlessChunked
+    /// `Content-Encoding: gzip` with a body that inflates to `decodedBytes` zero bytes.
+    case gzipBomb(decodedBytes: Int)
+    /// The real answer, `Content-Encoding: gzip`.
+    case gzipped
+    /// A redirect with this status to `location` (relative or absolute, any scheme).
+    case redirect(location: String, status: Int = 302)
 }

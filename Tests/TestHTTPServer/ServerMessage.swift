@@ -84,15 +84,24 @@ public struct ServerResponse: Sendable {
 
     /// The bytes on the wire, with `Content-Length` and `Connection: close`.
     func serialized() -> Data {
+        head(contentLength: body.count) + body
+    }
+
+    /// The status line and headers, `Content-Length` when given, `Connection: close`, and the
+    /// blank line.
+    func head(contentLength: Int?) -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        return Data(head.utf8) + body
+        if let contentLength { head += "Content-Length: \(contentLength)\r\n" }
+        head += "Connection: close\r\n\r\n"
+        return Data(head.utf8)
     }
 
     private static func reason(_ status: Int) -> String {
         [
-            200: "OK", 400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 422: "Unprocessable Entity",
+            200: "OK", 301: "Moved Permanently", 302: "Found", 303: "See Other", 307: "Temporary Redirect",
+            308: "Permanent Redirect", 400: "Bad Request", 401: "Unauthorized", 404: "Not Found",
+            422: "Unprocessable Entity",
             429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable",
         ][status] ?? "Status"
     }

@@ -32,6 +32,10 @@ extension TestHTTPServer {
     }
 
     /// Stops listening; answers in flight still complete.
+    ///
+    /// The listening socket is shut down here and closed by the accept loop when it ends, so its
+    /// descriptor cannot be reused by another socket (another server's) while the loop still
+    /// polls it.
     public func stop() {
         let fd = lock.withLock { () -> Int32 in
             let fd = listener
@@ -39,7 +43,7 @@ extension TestHTTPServer {
             listener = -1
             return fd
         }
-        if fd >= 0 { close(fd) }
+        if fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     /// A URL on 127.0.0.1 where nothing listens (connections are refused).
@@ -72,6 +76,7 @@ extension TestHTTPServer {
     }
 
     private func acceptLoop(_ fd: Int32) {
+        defer { close(fd) }
         while lock.withLock({ running && listener == fd }) {
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 100) > 0 else { continue }
@@ -87,23 +92,39 @@ extension TestHTTPServer {
 
     private func serve(_ client: Int32) {
         guard let head = Self.readHead(client), let request = ServerRequest(head: head) else { return }
-        let (response, delay) = respond(to: request)
+        let (reply, delay) = respond(to: request)
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
-        guard let response else {
+        switch reply {
+        case .drop:
             shutdown(client, Int32(SHUT_RDWR))
             return
+        case .response(let response):
+            _ = Self.transmit(response.serialized(), to: client)
+        case .stream(let head, let interval, let next):
+            // Bounded in time too, so a client that reads forever cannot keep the server busy.
+            let stop = Date().addingTimeInterval(300)
+            guard Self.transmit(head, to: client) else { break }
+            var index = 0
+            while Date() < stop, let piece = next(index), Self.transmit(piece, to: client) {
+                index += 1
+                if interval > 0 { Thread.sleep(forTimeInterval: interval) }
+            }
         }
-        let bytes = response.serialized()
+        shutdown(client, Int32(SHUT_WR))
+    }
+
+    /// Sends all of `bytes`; `false` when the client has gone.
+    private static func transmit(_ bytes: Data, to client: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let sent = send(
                     client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent <= 0 { return }
+                if sent <= 0 { return false }
                 offset += sent
             }
+            return true
         }
-        shutdown(client, Int32(SHUT_WR))
     }
 
     /// Reads until the blank line that ends the request head (bodies are not expected).

@@ -113,7 +113,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// The answer for a request: the first pending fault on its path, else its route (or 404).
-    func respond(to request: ServerRequest) -> (ServerResponse?, delay: TimeInterval) {
+    func respond(to request: ServerRequest) -> (ServerReply, delay: TimeInterval) {
         let (handler, fault, delay) = lock.withLock { () -> (Handler?, ServerFault?, TimeInterval) in
             counts[request.path, default: 0] += 1
             log.append(request)
@@ -126,30 +126,42 @@ public final class TestHTTPServer: @unchecked Sendable {
             return (routeHandler(for: request.path), fault, latency)
         }
         let normal = { handler?(request) ?? .json(#"{"error":"no such path"}"#, status: 404) }
-        guard let fault else { return (normal(), delay) }
+        guard let fault else { return (.response(normal()), delay) }
+        if let stream = ServerReply.stream(fault, normal: normal) { return (stream, delay) }
         return Self.apply(fault, to: request, normal: normal, delay: delay)
     }
 
     private static func apply(
         _ fault: ServerFault, to request: ServerRequest, normal: () -> ServerResponse, delay: TimeInterval
-    ) -> (ServerResponse?, delay: TimeInterval) {
+    ) -> (ServerReply, delay: TimeInterval) {
         switch fault {
-        case .invalidCrumb: return (.json(YahooFixtures.invalidCrumbBody, status: 401), delay)
+        case .invalidCrumb: return (.response(.json(YahooFixtures.invalidCrumbBody, status: 401)), delay)
         case .rateLimited(let retryAfter):
             let headers = retryAfter.map { [("Retry-After", $0)] } ?? []
             if request.path.contains("/coingecko/") {
-                return (.json(CoinGeckoFixtures.rateLimitedBody, status: 429, headers: headers), delay)
+                return (
+                    .response(.json(CoinGeckoFixtures.rateLimitedBody, status: 429, headers: headers)), delay
+                )
             }
-            return (.text("Too Many Requests\r\n", status: 429, headers: headers), delay)
-        case .serverError: return (.json(#"{"error":"internal error"}"#, status: 500), delay)
-        case .slow(let seconds): return (normal(), delay + seconds)
+            return (.response(.text("Too Many Requests\r\n", status: 429, headers: headers)), delay)
+        case .serverError: return (.response(.json(#"{"error":"internal error"}"#, status: 500)), delay)
+        case .slow(let seconds): return (.response(normal()), delay + seconds)
         case .truncatedJSON:
             var response = normal()
             response.body = response.body.prefix(max(1, response.body.count / 2))
-            return (response, delay)
-        case .html: return (.html(TaiwanFixtures.securityPage), delay)
-        case .dropConnection: return (nil, delay)
-        case .status(let status, let body): return (.json(body, status: status), delay)
+            return (.response(response), delay)
+        case .html: return (.response(.html(TaiwanFixtures.securityPage)), delay)
+        case .dropConnection: return (.drop, delay)
+        case .status(let status, let body): return (.response(.json(body, status: status)), delay)
+        case .gzipped:
+            var response = normal()
+            response.body = Gzip.stored(response.body)
+            response.headers.append(("Content-Encoding", "gzip"))
+            return (.response(response), delay)
+        case .redirect(let location, let status):
+            return (.response(.text("moved\r\n", status: status, headers: [("Location", location)])), delay)
+        case .headersCutOff, .trickle, .hugeContentLength, .endlessChunked, .gzipBomb:
+            return (.drop, delay)
         }
     }
 }

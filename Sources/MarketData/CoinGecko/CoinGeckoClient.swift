@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 import JSON
 
@@ -21,10 +22,10 @@ public struct CoinGeckoClient: Sendable {
         self.connection = connection
     }
 
-    /// Markets rows for `ids` (lower-cased), one call per 250 ids; ids CoinGecko leaves out are
+    /// Markets rows for `ids` (keyed as ``AssetKey`` coin ids), one call per 250 ids; ids CoinGecko leaves out are
     /// `not found`, a failed call marks each of its ids with the reason.
     public func markets(ids: [String]) async -> FetchBatch<CoinMarket> {
-        let chunks = SymbolList.chunks(Self.normalize(ids), size: Self.marketsChunkSize)
+        let chunks = SymbolList.chunks(AssetKey.distinct(coinIDs: ids), size: Self.marketsChunkSize)
         let batches = await BoundedConcurrency.map(chunks, limit: 2) { await marketsChunk($0) }
         return batches.reduce(into: FetchBatch()) { $0.merge($1) }
     }
@@ -36,12 +37,13 @@ public struct CoinGeckoClient: Sendable {
         ]
         .map { ($0, "false") }
         let url = connection.url("coins/\(id)", query: query)
-        return try connection.read(try await rateLimitChecked(connection.get(url)), CoinDetail.init(json:))
+        return try connection.read(
+            try await rateLimitChecked(connection.get(url, kind: .coinDetail)), CoinDetail.init(json:))
     }
 
     /// Details for `ids`, at most `limit` calls at a time; failures become per-coin problems.
     public func details(ids: [String], limit: Int = 2) async -> FetchBatch<CoinDetail> {
-        let results = await BoundedConcurrency.map(Self.normalize(ids), limit: limit) { id in
+        let results = await BoundedConcurrency.map(AssetKey.distinct(coinIDs: ids), limit: limit) { id in
             (id, await Result { try await detail(id: id) })
         }
         return .collect(results, dataset: .coinDetail, provider: .coinGecko)
@@ -55,14 +57,14 @@ public struct CoinGeckoClient: Sendable {
         ]
         do {
             let response = try await rateLimitChecked(
-                connection.get(connection.url("coins/markets", query: query)))
+                connection.get(connection.url("coins/markets", query: query), kind: .coinMarkets))
             let rows = try connection.read(response) { root throws(JSONShapeError) in
                 Lossy.read(try root.array(), CoinMarket.init(json:))
             }
             var found: [String: Result<CoinMarket, JSONShapeError>] = [:]
             for row in rows {
                 if let id = (try? row.result.get().id) ?? row.identifier {
-                    found[id.lowercased()] = row.result
+                    found[AssetKey(coinID: id).text] = row.result
                 }
             }
             var batch = FetchBatch<CoinMarket>()
@@ -89,9 +91,5 @@ public struct CoinGeckoClient: Sendable {
         guard response.status == 429 || CoinGeckoErrorBody.isRateLimit(response.body) else { return response }
         let wait = RetryAfter.seconds(from: response.headers["retry-after"])
         throw ProviderError.rateLimited(provider: .coinGecko, url: response.url, retryAfter: wait)
-    }
-
-    static func normalize(_ ids: [String]) -> [String] {
-        SymbolList.normalize(ids).map { $0.lowercased() }
     }
 }

@@ -20,6 +20,25 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self.day = day
     }
 
+    /// Reads an ISO 8601 date `YYYY-MM-DD` (ASCII digits, a day that exists); `nil` for any other
+    /// text, so `2024-02-30`, `2024-1-01` and full-width digits are refused.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day `date` falls on in `timeZone`.
+    public init(_ date: Date, in timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+
     /// Reads a Republic of China date `YYYMMDD` (`1131231` = 2024-12-31; the year is ROC + 1911).
     public init?(rocDate text: String) {
         let digits = text.trimmingSpaces

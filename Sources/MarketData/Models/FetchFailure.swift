@@ -18,6 +18,8 @@ public enum FetchFailure: Sendable, Hashable, CustomStringConvertible {
     case badResponse(detail: String)
     /// The provider could not be reached.
     case unreachable(detail: String)
+    /// The answer was longer than the limit for its kind (after decompression).
+    case tooLarge
     /// `--offline` and nothing cached.
     case notCached
     /// `--replay` and nothing recorded.
@@ -36,6 +38,7 @@ public enum FetchFailure: Sendable, Hashable, CustomStringConvertible {
         case .http(let status): return "http \(status)"
         case .badResponse: return "bad response"
         case .unreachable: return "unreachable"
+        case .tooLarge: return "response too large"
         case .notCached: return "not cached"
         case .notRecorded: return "not recorded"
         case .noData: return "no data"
@@ -65,9 +68,14 @@ public enum FetchFailure: Sendable, Hashable, CustomStringConvertible {
 
     private init(transport error: TransportError) {
         switch error {
-        case .timeout: self = .timeout
+        case .timeout, .deadlinePassed: self = .timeout
         case .unreachable(_, let detail): self = .unreachable(detail: detail)
         case .connectionLost: self = .unreachable(detail: "connection broke off")
+        case .badAnswer(_, let detail): self = .badResponse(detail: detail)
+        case .tooLarge: self = .tooLarge
+        case .redirectRefused(_, let location, let reason):
+            self = .badResponse(detail: "redirect to \(location) not followed (\(reason))")
+        case .tooManyRedirects(_, let limit): self = .badResponse(detail: "more than \(limit) redirects")
         case .notCached: self = .notCached
         case .notRecorded: self = .notRecorded
         case .badRecording(let file, let detail): self = .badResponse(detail: "\(file): \(detail)")

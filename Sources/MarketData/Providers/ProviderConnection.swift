@@ -23,9 +23,12 @@ struct ProviderConnection: Sendable {
         return URL(string: text) ?? baseURL
     }
 
-    /// Sends a GET with the provider headers plus `extra`.
-    func get(_ url: URL, extra: HTTPHeaders = [:]) async throws -> HTTPResponse {
-        var request = HTTPRequest(url: url, headers: headers, timeout: timeout)
+    /// Sends a GET for an answer of `kind` (which sets its size limit) with the provider headers
+    /// plus `extra`.
+    func get(_ url: URL, kind: EndpointKind, extra: HTTPHeaders = [:]) async throws -> HTTPResponse {
+        var request = HTTPRequest(
+            url: url, headers: headers, timeout: timeout,
+            maxBodyBytes: TransportLimits.maxBodyBytes(for: kind))
         for (name, value) in extra { request.headers[name] = value }
         return try await transport.send(request)
     }

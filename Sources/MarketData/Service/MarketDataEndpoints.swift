@@ -47,20 +47,64 @@ public struct MarketDataEndpoints: Sendable, Equatable {
         twse: URL(string: "https://openapi.twse.com.tw/v1")!,
         tpex: URL(string: "https://www.tpex.org.tw/openapi/v1")!)
 
-    /// One setting: its config-file key, its environment variable and where it is stored.
+    /// One setting: its config-file key, its environment variable, its provider and where it is stored.
     private struct Setting: Sendable {
         let fileKey: String
         let variable: String
+        let provider: MarketDataProvider
         nonisolated(unsafe) let path: WritableKeyPath<MarketDataEndpoints, URL>
     }
 
     private static let settings = [
-        Setting(fileKey: "yahoo", variable: "MARKET_REPORT_YAHOO_URL", path: \.yahoo),
-        Setting(fileKey: "yahooCookie", variable: "MARKET_REPORT_YAHOO_COOKIE_URL", path: \.yahooCookie),
-        Setting(fileKey: "coinGecko", variable: "MARKET_REPORT_COINGECKO_URL", path: \.coinGecko),
-        Setting(fileKey: "twse", variable: "MARKET_REPORT_TWSE_URL", path: \.twse),
-        Setting(fileKey: "tpex", variable: "MARKET_REPORT_TPEX_URL", path: \.tpex),
+        Setting(fileKey: "yahoo", variable: "MARKET_REPORT_YAHOO_URL", provider: .yahoo, path: \.yahoo),
+        Setting(
+            fileKey: "yahooCookie", variable: "MARKET_REPORT_YAHOO_COOKIE_URL", provider: .yahoo,
+            path: \.yahooCookie),
+        Setting(
+            fileKey: "coinGecko", variable: "MARKET_REPORT_COINGECKO_URL", provider: .coinGecko,
+            path: \.coinGecko),
+        Setting(fileKey: "twse", variable: "MARKET_REPORT_TWSE_URL", provider: .twse, path: \.twse),
+        Setting(fileKey: "tpex", variable: "MARKET_REPORT_TPEX_URL", provider: .tpex, path: \.tpex),
     ]
+
+    /// One base URL, named as config files name it (`yahoo`, `yahooCookie`, `coinGecko`, `twse`, `tpex`).
+    public struct Base: Sendable, Equatable {
+        /// The name: the config-file key.
+        public let name: String
+        /// The provider it belongs to.
+        public let provider: MarketDataProvider
+        /// The base URL.
+        public let url: URL
+    }
+
+    /// Every base URL with its name and provider.
+    public var bases: [Base] {
+        Self.settings.map { Base(name: $0.fileKey, provider: $0.provider, url: self[keyPath: $0.path]) }
+    }
+
+    /// The named base URL that `url` lies under (the longest when several do: same scheme, host
+    /// and port, and the base's path segments leading `url`'s), with `url`'s path segments below it.
+    public func locate(_ url: URL) -> (base: Base, segments: [String])? {
+        let segments = Self.segments(url)
+        var best: (base: Base, segments: [String], depth: Int)?
+        for base in bases
+        where base.url.scheme?.lowercased() == url.scheme?.lowercased()
+            && base.url.host?.lowercased() == url.host?.lowercased() && base.url.port == url.port
+        {
+            let prefix = Self.segments(base.url)
+            guard segments.starts(with: prefix), prefix.count > (best?.depth ?? -1) else { continue }
+            best = (base, Array(segments.dropFirst(prefix.count)), prefix.count)
+        }
+        return best.map { ($0.base, $0.segments) }
+    }
+
+    /// The base named `name`, when there is one.
+    public func base(named name: String) -> Base? { bases.first { $0.name == name } }
+
+    /// The non-empty path segments of `url`.
+    static func segments(_ url: URL) -> [String] {
+        url.path.split(separator: "/").map(String.init)
+    }
 
     /// Resolves the endpoints from `environment`, then `configFile` (when given), then the defaults;
     /// `configName` is the config file as the user named it, for messages (its path by default).
@@ -72,22 +116,24 @@ public struct MarketDataEndpoints: Sendable, Equatable {
         configName: String? = nil
     ) throws(MarketDataConfigError) -> MarketDataEndpoints {
         let file = try configFile.map { (url) throws(MarketDataConfigError) in
-            try MarketDataConfigFile(
-                url, name: configName ?? url.path, keys: settings.map(\.fileKey) + ["coinGeckoApiKey"])
+            try ConfigFile(url, name: configName ?? url.path)
         }
         var endpoints = defaults
         for setting in settings {
             if let text = nonEmpty(environment[setting.variable]) {
                 endpoints[keyPath: setting.path] = try parseURL(text, source: setting.variable)
-            } else if let file, let text = nonEmpty(file.values[setting.fileKey]) {
+            } else if let file, let text = nonEmpty(file.texts[setting.fileKey]) {
                 endpoints[keyPath: setting.path] = try parseURL(
                     text, source: file.source(of: setting.fileKey))
             }
         }
         endpoints.coinGeckoAPIKey =
-            nonEmpty(environment["COINGECKO_API_KEY"]) ?? nonEmpty(file?.values["coinGeckoApiKey"])
+            nonEmpty(environment["COINGECKO_API_KEY"]) ?? nonEmpty(file?.texts["coinGeckoApiKey"])
         return endpoints
     }
+
+    /// The config-file keys of the settings: the base URLs and the CoinGecko key.
+    static var fileKeys: [String] { settings.map(\.fileKey) + ["coinGeckoApiKey"] }
 
     private static func nonEmpty(_ text: String?) -> String? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }

@@ -1,4 +1,4 @@
-/// What to fetch: the watchlist's symbols and which extras to include.
+/// What to fetch: the watchlist's stock symbols, coin ids and Taiwan company codes.
 public struct MarketDataRequest: Sendable, Hashable {
     /// Yahoo symbols.
     public var stocks: [String]
@@ -6,20 +6,11 @@ public struct MarketDataRequest: Sendable, Hashable {
     public var coins: [String]
     /// TWSE/TPEx company codes.
     public var taiwan: [String]
-    /// Whether to fetch a month of closes for each stock.
-    public var includeSparklines: Bool
-    /// Whether to fetch the detail of each coin (one call per coin, cached a day).
-    public var includeCoinDetails: Bool
 
-    /// Creates a request; sparklines and coin details are included unless told otherwise.
-    public init(
-        stocks: [String] = [], coins: [String] = [], taiwan: [String] = [], includeSparklines: Bool = true,
-        includeCoinDetails: Bool = true
-    ) {
+    /// Creates a request.
+    public init(stocks: [String] = [], coins: [String] = [], taiwan: [String] = []) {
         self.stocks = stocks
         self.coins = coins
         self.taiwan = taiwan
-        self.includeSparklines = includeSparklines
-        self.includeCoinDetails = includeCoinDetails
     }
 }

@@ -64,14 +64,11 @@ public struct MarketDataService: Sendable {
         FetchBatch<StockQuote>, FetchBatch<Sparkline>
     ) {
         guard !request.stocks.isEmpty else { return (FetchBatch(), FetchBatch()) }
-        guard request.includeSparklines else {
-            return (await yahoo.quotes(for: request.stocks), FetchBatch())
-        }
         async let quotes = yahoo.quotes(for: request.stocks)
         async let sparked = yahoo.sparkedCloses(for: request.stocks)
         let quoteBatch = await quotes
         var sparklines = FetchBatch(values: await sparked)
-        let needed = SymbolList.normalize(request.stocks).filter {
+        let needed = AssetKey.distinct(symbols: request.stocks).filter {
             quoteBatch.values[$0] != nil && sparklines.values[$0] == nil
         }
         sparklines.merge(await yahoo.charts(for: needed))
@@ -84,8 +81,7 @@ public struct MarketDataService: Sendable {
     ) {
         guard !request.coins.isEmpty else { return (FetchBatch(), FetchBatch()) }
         let markets = await coinGecko.markets(ids: request.coins)
-        guard request.includeCoinDetails else { return (markets, FetchBatch()) }
-        let found = CoinGeckoClient.normalize(request.coins).filter { markets.values[$0] != nil }
+        let found = AssetKey.distinct(coinIDs: request.coins).filter { markets.values[$0] != nil }
         return (markets, await coinGecko.details(ids: found))
     }
 }

@@ -3,8 +3,8 @@ import JSON
 
 /// Everything one fetch produced, with a problem for each gap.
 ///
-/// Keys: stock symbols upper-cased, coin ids lower-cased, Taiwan codes trimmed (use the lookup
-/// methods to normalise a watchlist entry the same way).
+/// Every dictionary is keyed by ``AssetKey`` text: stock symbols and Taiwan codes upper-cased,
+/// coin ids lower-cased.
 public struct MarketSnapshot: Sendable {
     /// Stock quotes by symbol.
     public var quotes: [String: StockQuote]
@@ -40,31 +40,21 @@ public struct MarketSnapshot: Sendable {
         self.fetchedAt = fetchedAt
     }
 
-    /// The quote for a watchlist symbol (any case).
-    public func quote(for symbol: String) -> StockQuote? { quotes[Self.stockKey(symbol)] }
+    /// The quote of the stock `key`.
+    public func quote(for key: AssetKey) -> StockQuote? { quotes[key.text] }
 
-    /// The sparkline for a watchlist symbol (any case).
-    public func sparkline(for symbol: String) -> Sparkline? { sparklines[Self.stockKey(symbol)] }
+    /// The sparkline of the stock `key`.
+    public func sparkline(for key: AssetKey) -> Sparkline? { sparklines[key.text] }
 
-    /// The markets row for a coin id (any case).
-    public func coinMarket(for id: String) -> CoinMarket? { coinMarkets[Self.coinKey(id)] }
+    /// The markets row of the coin `key`.
+    public func coinMarket(for key: AssetKey) -> CoinMarket? { coinMarkets[key.text] }
 
-    /// The detail for a coin id (any case).
-    public func coinDetail(for id: String) -> CoinDetail? { coinDetails[Self.coinKey(id)] }
+    /// The detail of the coin `key`.
+    public func coinDetail(for key: AssetKey) -> CoinDetail? { coinDetails[key.text] }
 
-    /// The problems concerning one symbol, id or code (any case).
-    public func problems(for symbol: String) -> [FetchProblem] {
-        let key = Self.stockKey(symbol)
-        return problems.filter { $0.symbol.uppercased() == key }
-    }
+    /// The directory entry of the Taiwan company `key`.
+    public func taiwanCompany(for key: AssetKey) -> TaiwanCompany? { taiwanCompanies[key.text] }
 
-    /// The key a stock symbol or Taiwan code is stored under.
-    public static func stockKey(_ symbol: String) -> String {
-        symbol.trimmingSpaces.uppercased()
-    }
-
-    /// The key a coin id is stored under.
-    public static func coinKey(_ id: String) -> String {
-        id.trimmingSpaces.lowercased()
-    }
+    /// The daily quote of the Taiwan company `key`.
+    public func taiwanQuote(for key: AssetKey) -> TaiwanDailyQuote? { taiwanQuotes[key.text] }
 }

@@ -8,7 +8,7 @@ extension TaiwanExchangeClient {
         async let quoteResult = dailyQuotes()
         let (directory, (quotes, quoteFailures)) = await (directoryResult, quoteResult)
         var result = TaiwanFetchResult()
-        for code in SymbolList.normalize(codes) {
+        for code in AssetKey.distinct(symbols: codes) {
             let company = directory.company(code: code)
             let quote = quotes[code]
             result.companies[code] = company

@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 import JSON
 
@@ -27,7 +28,11 @@ public struct TaiwanExchangeClient: Sendable {
         let results = await BoundedConcurrency.map(sources, limit: 3) { market, connection, path in
             (
                 market,
-                await Result { try await rows(connection, path).compactMap { $0.company(market: market) } }
+                await Result {
+                    try await rows(connection, path, .taiwanDirectory).compactMap {
+                        $0.company(market: market)
+                    }
+                }
             )
         }
         return TaiwanDirectory(
@@ -48,21 +53,24 @@ public struct TaiwanExchangeClient: Sendable {
             (
                 market,
                 await Result {
-                    try await rows(connection, path).compactMap {
+                    try await rows(connection, path, .taiwanDailyQuotes).compactMap {
                         $0.quote(market == .listed ? .twse : .tpex)
                     }
                 }
             )
         }
         var quotes: [String: TaiwanDailyQuote] = [:]
-        for quote in results.flatMap({ (try? $0.1.get()) ?? [] }) where quotes[quote.code] == nil {
-            quotes[quote.code] = quote
+        for quote in results.flatMap({ (try? $0.1.get()) ?? [] }) {
+            let key = AssetKey(symbol: quote.code).text
+            if quotes[key] == nil { quotes[key] = quote }
         }
         return (quotes, Self.failures(results))
     }
 
-    private func rows(_ connection: ProviderConnection, _ path: String) async throws -> [TaiwanRow] {
-        let response = try await connection.get(connection.url(path))
+    private func rows(_ connection: ProviderConnection, _ path: String, _ kind: EndpointKind) async throws
+        -> [TaiwanRow]
+    {
+        let response = try await connection.get(connection.url(path), kind: kind)
         return try connection.read(response) { root throws(JSONShapeError) in
             Lossy.read(try root.array(), TaiwanRow.init(json:)).compactMap { try? $0.result.get() }
         }

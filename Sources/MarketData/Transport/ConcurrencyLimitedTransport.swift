@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 
 /// Caps how many requests run at once per provider (or host), queueing the rest.

@@ -10,12 +10,19 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headers: HTTPHeaders
     /// Time allowed for the whole exchange, in seconds; `nil` uses the transport's default.
     public var timeout: TimeInterval?
+    /// Largest body accepted, in bytes after decompression; a longer answer fails as
+    /// ``TransportError/tooLarge(url:limit:)``.
+    public var maxBodyBytes: Int
 
-    /// Creates a request.
-    public init(method: String = "GET", url: URL, headers: HTTPHeaders = [:], timeout: TimeInterval? = nil) {
+    /// Creates a request; the body limit defaults to the one for answers of no known kind.
+    public init(
+        method: String = "GET", url: URL, headers: HTTPHeaders = [:], timeout: TimeInterval? = nil,
+        maxBodyBytes: Int = TransportLimits.maxBodyBytes(for: nil)
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.maxBodyBytes = maxBodyBytes
     }
 }

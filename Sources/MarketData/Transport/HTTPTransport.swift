@@ -1,6 +1,6 @@
 /// Something that can send an HTTP request and return the response.
 ///
-/// The real implementation is ``URLSessionTransport``; decorators such as ``RetryingTransport``,
+/// The real implementation is ``CurlTransport``; decorators such as ``RetryingTransport``,
 /// ``ConcurrencyLimitedTransport``, ``CachingTransport``, ``RecordingTransport`` wrap another
 /// transport, and ``ReplayingTransport`` answers from recorded files.
 public protocol HTTPTransport: Sendable {

@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import JSON
 
@@ -12,10 +13,19 @@ import JSON
 ///     {"quoteResponse":{...}}
 ///
 /// The first line is the method and URL (volatile parameters such as `crumb` left out); then
-/// `status:` and selected response headers, one `name: value` a line. People may edit any part.
+/// `status:` and selected response headers, one `name: value` a line, and the named base URL the
+/// request was made under (`x-endpoint: coinGecko https://api.coingecko.com/api/v3`), which lets
+/// the recording replay under another base URL. People may edit any part.
 public struct RecordedExchange: Sendable, Equatable {
     /// Response headers worth keeping in a recording.
     public static let keptHeaders = ["content-type", "retry-after", "date", "last-modified"]
+
+    /// The line naming the base URL the request was made under: `x-endpoint: NAME URL`.
+    public static let endpointHeader = "x-endpoint"
+
+    /// The largest recording or cache file read (64 MiB): a larger one is refused before it is
+    /// read, so a wrong file (a disk image, a sparse 2 GB file) never fills memory.
+    public static let maximumFileSize = 64 << 20
 
     /// The HTTP method.
     public var method: String
@@ -49,8 +59,37 @@ public struct RecordedExchange: Sendable, Equatable {
             headers: headers, body: response.body)
     }
 
-    /// The key this exchange answers.
+    /// The key this exchange answers, with its URL's whole path (the cache's and file names' key).
     public var key: RequestKey { RequestKey(method: method, url: url) }
+
+    /// The key this exchange answers when replayed under `endpoints`: its path below the base URL
+    /// its `x-endpoint` line names, else below the providers' public base URL it lies under, else
+    /// below one of `endpoints`; the whole path when none applies.
+    public func replayKey(under endpoints: MarketDataEndpoints) -> RequestKey {
+        if let line = headers[Self.endpointHeader], let space = line.firstIndex(of: " "),
+            let base = URL(string: String(line[line.index(after: space)...]).trimmingSpaces),
+            let key = RequestKey(method: method, url: url, base: String(line[..<space]), at: base)
+        {
+            return key
+        }
+        for candidates in [MarketDataEndpoints.defaults, endpoints] {
+            let key = RequestKey(method: method, url: url, endpoints: candidates)
+            if key.base != nil { return key }
+        }
+        return key
+    }
+
+    /// Reads the recording file at `path`: a regular file of at most ``maximumFileSize`` bytes;
+    /// `file` names it in errors.
+    public init(contentsOf path: String, file: String) throws {
+        let data: Data
+        do {
+            data = try RegularFile.read(path, limit: Self.maximumFileSize)
+        } catch {
+            throw TransportError.badRecording(file: file, detail: error.reason)
+        }
+        try self.init(decoding: data, file: file)
+    }
 
     /// The recorded response, reported as answering `url`.
     public func response(for url: URL) -> HTTPResponse {

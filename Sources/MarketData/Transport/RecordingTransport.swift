@@ -1,23 +1,21 @@
+import FileSystem
 import Foundation
 
 /// Passes requests through and saves every response as a ``RecordedExchange`` file under a folder,
 /// so the run can be replayed with ``ReplayingTransport``.
 ///
-/// Files go to `DIR/<group>/<safe name>.http`, where the group names the provider (see
-/// ``TransportStack/providerGroup(for:endpoints:)``) and the name comes from ``SafeFileName``.
+/// Files go to `DIR/<provider>/<safe name>.http`, where the name comes from ``SafeFileName``.
 public struct RecordingTransport: HTTPTransport {
     private let upstream: any HTTPTransport
     private let directory: URL
-    private let group: @Sendable (HTTPRequest) -> String
+    private let endpoints: MarketDataEndpoints
 
-    /// Records what `upstream` answers into `directory`; `group` names the sub-folder of a request.
-    public init(
-        _ upstream: any HTTPTransport, directory: URL,
-        group: @escaping @Sendable (HTTPRequest) -> String = { $0.url.host ?? "local" }
-    ) {
+    /// Records what `upstream` answers into `directory`; `endpoints` name each request's provider
+    /// (its sub-folder) and base URL (its `x-endpoint` line).
+    public init(_ upstream: any HTTPTransport, directory: URL, endpoints: MarketDataEndpoints) {
         self.upstream = upstream
         self.directory = directory
-        self.group = group
+        self.endpoints = endpoints
     }
 
     /// The relative path a request is recorded under.
@@ -30,12 +28,15 @@ public struct RecordingTransport: HTTPTransport {
     /// Sends the request and records the answer; a failure to write the file is thrown.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await upstream.send(request)
-        let exchange = RecordedExchange(request: request, response: response)
-        let file = directory.appendingPathComponent(
-            Self.relativePath(for: exchange.key, group: group(request)))
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try exchange.encoded().write(to: file, options: .atomic)
+        var exchange = RecordedExchange(request: request, response: response)
+        let located = endpoints.locate(request.url)
+        if let base = located?.base {
+            exchange.headers[RecordedExchange.endpointHeader] = "\(base.name) \(base.url.absoluteString)"
+        }
+        let group = located?.base.provider.rawValue ?? request.url.host ?? "local"
+        let file = directory.appendingPathComponent(Self.relativePath(for: exchange.key, group: group))
+        try FilePath.createFolder(file.deletingLastPathComponent().path)
+        try AtomicFile.write(exchange.encoded(), to: file.path)
         return response
     }
 }

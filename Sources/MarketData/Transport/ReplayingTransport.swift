@@ -1,32 +1,33 @@
+import ConcurrentWork
+import FileSystem
 import Foundation
 
 /// Answers every request from recorded exchanges (``RecordedExchange`` files); never touches the
 /// network.
 ///
-/// Matching uses ``RequestKey``: method, path and sorted query without volatile parameters, and no
-/// host, so a recording replays under whatever base URL is configured. When no recording has the
-/// exact path, one whose path differs only by a leading base path (`/api/v3`, `/v1`) answers.
+/// Matching uses replay keys (see ``RecordedExchange/replayKey(under:)``): method, the provider
+/// base URL's name, the path below it and the sorted query without volatile parameters. A run
+/// recorded against one base URL (a local server on some port, a proxy) replays under another.
 public struct ReplayingTransport: HTTPTransport {
     private let exchanges: [RequestKey: RecordedExchange]
+    private let endpoints: MarketDataEndpoints
     private let source: String
 
-    /// Loads every `*.http` file under `directory` (sub-folders included).
-    public init(directory: URL) throws {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+    /// Loads every `*.http` file under `directory` (sub-folders included, links to folders not
+    /// followed) to answer requests made under `endpoints`.
+    public init(directory: URL, endpoints: MarketDataEndpoints = .defaults) throws {
+        guard FilePath.kind(of: directory.path) == .folder || Self.isLinkToFolder(directory.path) else {
             throw TransportError.badRecording(file: directory.path, detail: "not a folder")
         }
         let exchanges = try Self.recordingNames(in: directory).sorted().concurrentMap { name in
-            try RecordedExchange(
-                decoding: Data(contentsOf: directory.appendingPathComponent(name)), file: name)
+            try RecordedExchange(contentsOf: directory.path + "/" + name, file: name)
         }
-        self.init(exchanges: exchanges, source: directory.path)
+        self.init(exchanges: exchanges, endpoints: endpoints, source: directory.path)
     }
 
-    /// The paths, relative to `directory`, of the `*.http` files in it and in its sub-folders. Only
-    /// other names are checked for being folders: a recording folder holds thousands of files.
+    /// The paths, relative to `directory`, of the `*.http` files in it and in its real sub-folders:
+    /// a link to a folder is not followed, so a link loop cannot make the walk endless. Only other
+    /// names are looked at: a recording folder holds thousands of files.
     private static func recordingNames(in directory: URL) throws -> [String] {
         var names: [String] = []
         var folders = [""]
@@ -34,39 +35,49 @@ public struct ReplayingTransport: HTTPTransport {
             let path = folder.isEmpty ? directory.path : directory.path + "/" + folder
             let entries: [String]
             do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: path)
+                entries = try FilePath.entries(of: path)
             } catch {
-                throw TransportError.badRecording(file: path, detail: "the folder cannot be read")
+                throw TransportError.badRecording(
+                    file: path, detail: "the folder cannot be read (\(error.reason))")
             }
             for name in entries {
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 if name.hasSuffix(".http") {
                     names.append(relative)
-                } else {
-                    var isDirectory: ObjCBool = false
-                    if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory),
-                        isDirectory.boolValue
-                    {
-                        folders.append(relative)
-                    }
+                } else if FilePath.kind(of: path + "/" + name) == .folder {
+                    folders.append(relative)
                 }
             }
         }
         return names
     }
 
+    /// Whether `path` is a link to a folder: the `--replay` folder itself may be one.
+    private static func isLinkToFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// Uses in-memory files (relative path to bytes), such as recordings compiled into the binary;
     /// only names ending in `.http` are read.
-    public init(files: [String: Data], source: String = "the bundled sample") throws {
+    public init(
+        files: [String: Data], endpoints: MarketDataEndpoints = .defaults,
+        source: String = "the bundled sample"
+    )
+        throws
+    {
         let exchanges = try files.keys.filter { $0.hasSuffix(".http") }.sorted().concurrentMap { name in
             try RecordedExchange(decoding: files[name]!, file: name)
         }
-        self.init(exchanges: exchanges, source: source)
+        self.init(exchanges: exchanges, endpoints: endpoints, source: source)
     }
 
     /// Answers from `exchanges`; of two with the same key, the later one answers.
-    private init(exchanges: [RecordedExchange], source: String) {
-        self.exchanges = Dictionary(exchanges.map { ($0.key, $0) }) { _, later in later }
+    private init(exchanges: [RecordedExchange], endpoints: MarketDataEndpoints, source: String) {
+        self.exchanges = Dictionary(exchanges.map { ($0.replayKey(under: endpoints), $0) }) { _, later in
+            later
+        }
+        self.endpoints = endpoints
         self.source = source
     }
 
@@ -75,18 +86,11 @@ public struct ReplayingTransport: HTTPTransport {
 
     /// Answers from the recording, or throws ``TransportError/notRecorded(method:url:directory:)``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let key = RequestKey(request)
-        if let exchange = exchanges[key] ?? closestMatch(for: key) {
+        if let exchange = exchanges[
+            RequestKey(method: request.method, url: request.url, endpoints: endpoints)]
+        {
             return exchange.response(for: request.url)
         }
         throw TransportError.notRecorded(method: request.method, url: request.url, directory: source)
-    }
-
-    private func closestMatch(for key: RequestKey) -> RecordedExchange? {
-        exchanges.filter { $0.key.matchesIgnoringBasePath(key) }
-            .min {
-                abs($0.key.pathSegments.count - key.pathSegments.count)
-                    < abs($1.key.pathSegments.count - key.pathSegments.count)
-            }?.value
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Builds the standard transport stack.
 ///
-/// Live: `URLSessionTransport -> ConcurrencyLimitedTransport -> RetryingTransport ->
-/// CachingTransport -> RecordingTransport` (cache and recorder only when their folders are given).
+/// Live: `CurlTransport -> RedirectingTransport -> ConcurrencyLimitedTransport -> RetryingTransport
+/// -> DeadlineTransport -> CachingTransport -> RecordingTransport` (cache and recorder only when
+/// their folders are given), bounded by ``TransportLimits``.
 /// Offline: the cache alone, answering whatever the age. Replay: the recording alone.
 public enum TransportStack {
     /// Where answers come from.
@@ -26,20 +27,22 @@ public enum TransportStack {
         public var cacheDirectory: URL?
         /// Also save every answer here (`--record DIR`).
         public var recordDirectory: URL?
-        /// Seconds allowed per request.
-        public var timeout: TimeInterval
+        /// Timeouts and deadlines of the network.
+        public var limits: TransportLimits
         /// Retry behaviour.
         public var retry: RetryPolicy
+        /// Hears, once, that the response cache cannot be written (the run goes on without it).
+        public var warn: @Sendable (String) -> Void = { _ in }
 
-        /// Creates options; by default live, no cache, no recording, 15 s timeout, standard retries.
+        /// Creates options; by default live, no cache, no recording, standard limits and retries.
         public init(
             source: Source = .live, cacheDirectory: URL? = nil, recordDirectory: URL? = nil,
-            timeout: TimeInterval = 15, retry: RetryPolicy = .standard
+            limits: TransportLimits = .standard, retry: RetryPolicy = .standard
         ) {
             self.source = source
             self.cacheDirectory = cacheDirectory
             self.recordDirectory = recordDirectory
-            self.timeout = timeout
+            self.limits = limits
             self.retry = retry
         }
     }
@@ -50,37 +53,34 @@ public enum TransportStack {
         let base: any HTTPTransport
         switch options.source {
         case .replayDirectory(let directory):
-            return try ReplayingTransport(directory: directory)
+            return try ReplayingTransport(directory: directory, endpoints: endpoints)
         case .replayFiles(let files):
-            return try ReplayingTransport(files: files)
+            return try ReplayingTransport(files: files, endpoints: endpoints)
         case .offline:
             guard let cacheDirectory = options.cacheDirectory else {
                 throw TransportError.notCached(url: endpoints.yahoo)
             }
-            base = CachingTransport(nil, cache: ResponseCache(directory: cacheDirectory), mode: .offline)
+            base = CachingTransport(
+                nil, cache: ResponseCache(directory: cacheDirectory, warn: options.warn), mode: .offline)
         case .live:
             let limits = Dictionary(
                 uniqueKeysWithValues: MarketDataProvider.allCases.map { ($0.rawValue, $0.concurrencyLimit) })
-            let limited = ConcurrencyLimitedTransport(
-                URLSessionTransport(timeout: options.timeout), limits: limits, classify: group)
-            let retrying = RetryingTransport(limited, policy: options.retry)
+            let network = RedirectingTransport(CurlTransport(limits: options.limits), limits: options.limits)
+            let limited = ConcurrencyLimitedTransport(network, limits: limits, classify: group)
+            let bounded = DeadlineTransport(
+                RetryingTransport(limited, policy: options.retry), seconds: options.limits.runDeadline)
             base =
-                options.cacheDirectory.map { CachingTransport(retrying, cache: ResponseCache(directory: $0)) }
-                ?? retrying
+                options.cacheDirectory.map {
+                    CachingTransport(bounded, cache: ResponseCache(directory: $0, warn: options.warn))
+                }
+                ?? bounded
         }
         guard let recordDirectory = options.recordDirectory else { return base }
-        return RecordingTransport(base, directory: recordDirectory, group: group)
+        return RecordingTransport(base, directory: recordDirectory, endpoints: endpoints)
     }
 
     /// The provider a URL belongs to (longest matching base URL), or its host when none matches.
     public static func providerGroup(for url: URL, endpoints: MarketDataEndpoints) -> String {
-        let candidates: [(URL, MarketDataProvider)] = [
-            (endpoints.yahoo, .yahoo), (endpoints.yahooCookie, .yahoo), (endpoints.coinGecko, .coinGecko),
-            (endpoints.twse, .twse), (endpoints.tpex, .tpex),
-        ]
-        let text = url.absoluteString
-        let match = candidates.filter { text.hasPrefix($0.0.absoluteString) }
-            .max { $0.0.absoluteString.count < $1.0.absoluteString.count }
-        return match?.1.rawValue ?? (url.host ?? "local")
+        endpoints.locate(url)?.base.provider.rawValue ?? (url.host ?? "local")
     }
 }

@@ -1,7 +1,9 @@
+import FileSystem
 import Foundation
 
-/// Keeps the Yahoo cookie and crumb, in memory and optionally in a file (in the cache folder), so
-/// they are reused across runs until Yahoo rejects them; concurrent callers share one refresh.
+/// Keeps the Yahoo cookie and crumb, in memory and optionally in a file (in the cache folder, mode
+/// 600: the cookie is a credential), so they are reused across runs until Yahoo rejects them;
+/// concurrent callers share one refresh.
 public actor YahooCrumbStore {
     private let file: URL?
     private var current: YahooCredentials?
@@ -36,7 +38,7 @@ public actor YahooCrumbStore {
     }
 
     private func stored() -> YahooCredentials? {
-        if !loaded, let file, let data = try? Data(contentsOf: file) {
+        if !loaded, let file, let data = try? RegularFile.read(file.path, limit: 1 << 20) {
             current = YahooCredentials(sessionFile: data)
         }
         loaded = true
@@ -45,9 +47,7 @@ public actor YahooCrumbStore {
 
     private func save(_ credentials: YahooCredentials) {
         guard let file else { return }
-        let data = credentials.sessionFile
-        try? FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: file, options: .atomic)
+        _ = try? FilePath.createFolder(file.deletingLastPathComponent().path)
+        _ = try? AtomicFile.write(credentials.sessionFile, to: file.path, permissions: 0o600)
     }
 }

@@ -1,13 +1,14 @@
+import ConcurrentWork
 import Foundation
 import JSON
 
 extension YahooFinanceClient {
-    /// Quotes for `symbols` (upper-cased), in calls of at most 50 symbols run concurrently.
+    /// Quotes for `symbols` (keyed as ``AssetKey`` symbols), in calls of at most 50 symbols run concurrently.
     ///
     /// Symbols Yahoo leaves out are `not found`, delisted ones (`quoteType: "NONE"`) `delisted`, an
     /// unreadable item a `bad response`; a failed call marks each of its symbols with the reason.
     public func quotes(for symbols: [String]) async -> FetchBatch<StockQuote> {
-        let chunks = SymbolList.chunks(SymbolList.normalize(symbols), size: Self.quoteChunkSize)
+        let chunks = SymbolList.chunks(AssetKey.distinct(symbols: symbols), size: Self.quoteChunkSize)
         let batches = await BoundedConcurrency.map(chunks, limit: 4) { await quoteChunk($0) }
         return batches.reduce(into: FetchBatch()) { $0.merge($1) }
     }
@@ -15,7 +16,7 @@ extension YahooFinanceClient {
     private func quoteChunk(_ symbols: [String]) async -> FetchBatch<StockQuote> {
         do {
             let response = try await sendAuthorized(
-                "v7/finance/quote", query: [("symbols", symbols.joined(separator: ","))])
+                "v7/finance/quote", query: [("symbols", symbols.joined(separator: ","))], kind: .quote)
             return Self.match(symbols, in: try connection.read(response, YahooWire.quotes))
         } catch {
             return .failed(symbols, reason: FetchFailure(error), dataset: .quote, provider: .yahoo)
@@ -27,7 +28,7 @@ extension YahooFinanceClient {
         var found: [String: Result<StockQuote, JSONShapeError>] = [:]
         for item in items {
             let key = (try? item.result.get().symbol) ?? item.identifier
-            if let key { found[key.uppercased()] = item.result }
+            if let key { found[AssetKey(symbol: key).text] = item.result }
         }
         var batch = FetchBatch<StockQuote>()
         for symbol in symbols {

@@ -2,9 +2,9 @@ import Foundation
 import JSON
 
 extension YahooFinanceClient {
-    /// Ticker search; with `equityOnly` only `quoteType` `EQUITY` rows are kept. Rows without a
+    /// Ticker search: rows of every type (see ``SymbolSearchResult/isEquity``); rows without a
     /// symbol (news, non-Yahoo entries) are skipped.
-    public func search(_ query: String, equityOnly: Bool = true, limit: Int = 10) async throws
+    public func search(_ query: String, limit: Int = 10) async throws
         -> [SymbolSearchResult]
     {
         let url = connection.url(
@@ -13,10 +13,11 @@ extension YahooFinanceClient {
                 ("q", query), ("quotesCount", String(limit)), ("newsCount", "0"),
                 ("enableFuzzyQuery", "false"),
             ])
-        let rows = try connection.read(try await connection.get(url)) { root throws(JSONShapeError) in
+        let rows = try connection.read(try await connection.get(url, kind: .search)) {
+            root throws(JSONShapeError) in
             Lossy.read(try root.optionalArray("quotes"), path: ["quotes"], SymbolSearchResult.init(json:))
         }
         return rows.compactMap { try? $0.result.get() }
-            .filter { !$0.symbol.isEmpty && (!equityOnly || $0.isEquity) }
+            .filter { !$0.symbol.isEmpty }
     }
 }

@@ -1,18 +1,20 @@
 import Foundation
 
 extension YahooFinanceClient {
-    /// GETs `path` with the session's cookie and crumb; on a 401 fetches a new session once and
-    /// retries. Offline, when no session can be had, the request goes out without one (the cache
-    /// ignores the crumb).
-    func sendAuthorized(_ path: String, query: [(String, String)]) async throws -> HTTPResponse {
+    /// GETs `path` (an answer of `kind`) with the session's cookie and crumb; on a 401 fetches a
+    /// new session once and retries. Offline, when no session can be had, the request goes out
+    /// without one (the cache ignores the crumb).
+    func sendAuthorized(_ path: String, query: [(String, String)], kind: EndpointKind) async throws
+        -> HTTPResponse
+    {
         var credentials = try await sessionCredentials()
         var response = try await connection.get(
-            authorizedURL(path, query, credentials), extra: cookieHeader(credentials))
+            authorizedURL(path, query, credentials), kind: kind, extra: cookieHeader(credentials))
         if response.status == 401, let rejected = credentials {
             await crumbStore.invalidate(rejected)
             credentials = try await sessionCredentials()
             response = try await connection.get(
-                authorizedURL(path, query, credentials), extra: cookieHeader(credentials))
+                authorizedURL(path, query, credentials), kind: kind, extra: cookieHeader(credentials))
         }
         return response
     }
@@ -41,7 +43,8 @@ extension YahooFinanceClient {
     @Sendable func fetchCredentials() async throws -> YahooCredentials {
         let cookie: String
         do {
-            let cookieResponse = try await connection.get(cookieURL, extra: ["Accept": "text/html"])
+            let cookieResponse = try await connection.get(
+                cookieURL, kind: .yahooCookie, extra: ["Accept": "text/html"])
             cookie = YahooCredentials.cookieHeader(fromSetCookie: cookieResponse.headers["set-cookie"])
         } catch TransportError.notRecorded, TransportError.notCached {
             cookie = ""
@@ -49,7 +52,7 @@ extension YahooFinanceClient {
         let crumbURL = connection.url("v1/test/getcrumb")
         var extra: HTTPHeaders = ["Accept": "text/plain"]
         if !cookie.isEmpty { extra["Cookie"] = cookie }
-        let response = try await connection.get(crumbURL, extra: extra)
+        let response = try await connection.get(crumbURL, kind: .crumb, extra: extra)
         guard response.isSuccess else { throw connection.failure(for: response) }
         let crumb = response.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard YahooCredentials.isPlausibleCrumb(crumb) else {

@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 
 extension YahooFinanceClient {
@@ -5,20 +6,20 @@ extension YahooFinanceClient {
     /// a symbol the spark call does not answer is fetched through `/v8/finance/chart/{symbol}`.
     public func sparklines(for symbols: [String]) async -> FetchBatch<Sparkline> {
         var batch = FetchBatch(values: await sparkedCloses(for: symbols))
-        batch.merge(await charts(for: SymbolList.normalize(symbols).filter { batch.values[$0] == nil }))
+        batch.merge(await charts(for: AssetKey.distinct(symbols: symbols).filter { batch.values[$0] == nil }))
         return batch
     }
 
     /// What the spark calls (at most 20 symbols each) answer; symbols they leave out are absent.
     public func sparkedCloses(for symbols: [String]) async -> [String: Sparkline] {
-        let chunks = SymbolList.chunks(SymbolList.normalize(symbols), size: Self.sparkChunkSize)
+        let chunks = SymbolList.chunks(AssetKey.distinct(symbols: symbols), size: Self.sparkChunkSize)
         let sparked = await BoundedConcurrency.map(chunks, limit: 4) { await sparkChunk($0) }
         return sparked.reduce(into: [:]) { $0.merge($1) { _, new in new } }
     }
 
     /// Sparklines from the chart endpoint, one call per symbol; failures become problems.
     public func charts(for symbols: [String]) async -> FetchBatch<Sparkline> {
-        let charted = await BoundedConcurrency.map(SymbolList.normalize(symbols), limit: 4) { symbol in
+        let charted = await BoundedConcurrency.map(AssetKey.distinct(symbols: symbols), limit: 4) { symbol in
             (symbol, await Result { try await chart(for: symbol) })
         }
         return .collect(charted, dataset: .sparkline, provider: .yahoo)
@@ -27,7 +28,8 @@ extension YahooFinanceClient {
     /// The daily closes of one symbol over a month, from the chart endpoint.
     public func chart(for symbol: String) async throws -> Sparkline {
         let url = connection.url("v8/finance/chart/\(symbol)", query: [("range", "1mo"), ("interval", "1d")])
-        guard let chart = try connection.read(try await connection.get(url), YahooWire.chart) else {
+        guard let chart = try connection.read(try await connection.get(url, kind: .chart), YahooWire.chart)
+        else {
             throw ProviderError.notFound(provider: .yahoo, url: url, detail: "empty chart result")
         }
         guard let sparkline = chart.sparkline(symbol: symbol) else {
@@ -39,12 +41,14 @@ extension YahooFinanceClient {
     /// The sparklines one spark call answers; an error answers nothing (the chart fallback runs).
     private func sparkChunk(_ symbols: [String]) async -> [String: Sparkline] {
         let query = [("symbols", symbols.joined(separator: ",")), ("range", "1mo"), ("interval", "1d")]
-        guard let response = try? await connection.get(connection.url("v7/finance/spark", query: query)),
+        guard
+            let response = try? await connection.get(
+                connection.url("v7/finance/spark", query: query), kind: .spark),
             let items = try? connection.read(response, YahooWire.sparkItems)
         else { return [:] }
         var values: [String: Sparkline] = [:]
         for case .success(let item) in items.map(\.result) {
-            guard let symbol = item.symbol?.uppercased(), symbols.contains(symbol),
+            guard let symbol = item.symbol.map({ AssetKey(symbol: $0).text }), symbols.contains(symbol),
                 let sparkline = item.chart?.sparkline(symbol: symbol)
             else { continue }
             values[symbol] = sparkline

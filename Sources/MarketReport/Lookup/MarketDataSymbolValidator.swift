@@ -26,7 +26,7 @@ public struct MarketDataSymbolValidator: SymbolValidator {
             return batch.problems.first.map { SymbolCheck(failure: $0.reason) } ?? .notFound
         case .taiwan:
             let result = await service.taiwan.fetch(codes: [identifier])
-            let code = identifier.uppercased()
+            let code = AssetKey(symbol: identifier).text
             if let company = result.companies[code] { return .exists(name: company.name) }
             if let quote = result.quotes[code] { return .exists(name: quote.name) }
             return result.problems.first.map { SymbolCheck(failure: $0.reason) } ?? .notFound

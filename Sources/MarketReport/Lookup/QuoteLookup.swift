@@ -13,23 +13,12 @@ public struct QuoteLookup: Sendable {
 
     /// One row per distinct identifier, in the order given.
     public func rows(for identifiers: [String], kind: AssetKind) async -> [QuoteRow] {
-        let keys = Self.distinctKeys(identifiers, kind: kind)
+        let keys = kind.distinctKeys(identifiers)
         switch kind {
         case .stock: return Self.stockRows(keys, await service.yahoo.quotes(for: keys))
         case .coin: return Self.coinRows(keys, await service.coinGecko.markets(ids: keys))
         case .taiwan: return Self.taiwanRows(keys, await service.taiwan.fetch(codes: keys))
         }
-    }
-
-    /// The identifiers as the providers key them (upper-case symbols and codes, lower-case coin
-    /// ids), repeats and blanks dropped.
-    static func distinctKeys(_ identifiers: [String], kind: AssetKind) -> [String] {
-        var seen = Set<String>()
-        return identifiers.map { identifier in
-            let trimmed = identifier.trimmingCharacters(in: .whitespaces)
-            return kind == .coin ? trimmed.lowercased() : trimmed.uppercased()
-        }
-        .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     static func stockRows(_ keys: [String], _ batch: FetchBatch<StockQuote>) -> [QuoteRow] {

@@ -14,11 +14,6 @@ public struct TaiwanDirectorySearch: Sendable {
         self.companies = companies
     }
 
-    /// A search over every company of `directory`.
-    public init(directory: TaiwanDirectory) {
-        self.init(companies: directory.companies)
-    }
-
     /// The companies matching `query`, only those of `market` when given; an empty query
     /// matches nothing.
     public func matches(_ query: String, market: TaiwanMarket? = nil) -> [TaiwanCompany] {

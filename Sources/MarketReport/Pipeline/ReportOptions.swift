@@ -33,7 +33,7 @@ public struct ReportOptions: Sendable {
         }
     }
 
-    /// The watchlist file; ignored with `.sample`.
+    /// The watchlist file; not read with `.sample`.
     public var watchlist: WatchlistFile
     /// The output folder.
     public var output: URL
@@ -41,8 +41,8 @@ public struct ReportOptions: Sendable {
     public var formats: Set<ReportFormat> = Set(ReportFormat.allCases)
     /// A folder of templates replacing the built-in ones by file name.
     public var templates: URL?
-    /// The report date, `YYYY-MM-DD`.
-    public var date: String
+    /// The report date.
+    public var date: CalendarDay
     /// Where the data comes from.
     public var source: DataSource = .live
     /// Also record every response here (`--record DIR`).
@@ -55,13 +55,16 @@ public struct ReportOptions: Sendable {
     public var strict = false
     /// The time zone times are shown in.
     public var timeZone: TimeZone
-    /// Where the providers are.
+    /// Where the providers are; the sample always replays the public addresses it was recorded from.
     public var endpoints: MarketDataEndpoints = .defaults
-    /// Seconds before one request gives up.
-    public var timeout: TimeInterval = 15
+    /// Timeouts and deadlines of the network (`--deadline` sets the run's).
+    public var limits: TransportLimits = .standard
+    /// Hears warnings the run has no other way to report (an unwritable cache, a wait for
+    /// another run writing the same folder), each once.
+    public var warn: @Sendable (String) -> Void = { _ in }
 
     /// Creates options with the defaults of the command line.
-    public init(watchlist: WatchlistFile, output: URL, date: String, timeZone: TimeZone) {
+    public init(watchlist: WatchlistFile, output: URL, date: CalendarDay, timeZone: TimeZone) {
         self.watchlist = watchlist
         self.output = output
         self.date = date

@@ -1,15 +1,19 @@
+import ConcurrentWork
 import Foundation
 import MarketData
 
-/// The batch job behind `market-report report`, stage by stage:
-/// load the watchlist, parse the templates, fetch, map, render, write.
+/// The batch job behind `market-report report`, stage by stage: load the watchlist and parse the
+/// templates, fetch the data, map it into the report model, render the files, write them.
 ///
 /// Everything that can fail for good (a bad watchlist or template, no data at all) fails
 /// before anything is written, so earlier outputs stay exactly as they were.
 public struct ReportPipeline: Sendable {
-    /// The stages, for progress lines: `[2/5] parsing templates`.
-    public enum Stage: Int, Sendable, CaseIterable {
-        case loading = 1, parsing, fetching, rendering, writing
+    /// The stages, for progress lines: `[2/5] fetch: 10 stocks, 6 coins, 6 Taiwan companies`.
+    public enum Stage: String, Sendable, CaseIterable {
+        case load, fetch, map, render, write
+
+        /// The stage's place in the run, from 1.
+        public var number: Int { (Self.allCases.firstIndex(of: self) ?? 0) + 1 }
     }
 
     /// The run's options.
@@ -22,36 +26,51 @@ public struct ReportPipeline: Sendable {
 
     /// Runs every stage; `progress` hears each stage's start with a line to show.
     public func run(progress: @Sendable (Stage, String) -> Void = { _, _ in }) async throws -> ReportOutcome {
-        progress(.loading, "loading the watchlist")
+        // One run per output folder at a time: the lock is held from the start, and taking it
+        // first finishes or undoes the file set of a run that was killed.
+        let writer = OutputWriter(directory: options.output)
+        var folder = try writer.lock(onlyIfPresent: true, waiting: waiting)
+        defer { folder?.close() }
+        progress(.load, "the watchlist and the templates")
         let watchlist = try loadWatchlist()
-        progress(.parsing, "parsing templates")
         let templates = try ReportTemplates(overrides: options.templates)
         let request = MarketDataRequest(
             stocks: watchlist.stocks.map(\.identifier), coins: watchlist.coins.map(\.identifier),
             taiwan: watchlist.taiwan.map(\.identifier))
         progress(
-            .fetching,
-            "fetching \(request.stocks.count) stocks, \(request.coins.count) coins, \(request.taiwan.count) Taiwan"
-        )
+            .fetch,
+            [
+                Counting.phrase(request.stocks.count, "stock"), Counting.phrase(request.coins.count, "coin"),
+                Counting.phrase(request.taiwan.count, "Taiwan company", plural: "Taiwan companies"),
+            ].joined(separator: ", "))
         var snapshot = try await makeService().fetch(request)
         if options.source.isRecorded, let latest = snapshot.latestDataTime {
             // A replayed run reports the time of its data, so the same recording gives the same bytes.
             snapshot.fetchedAt = latest
         }
-        progress(.rendering, "rendering \(options.formats.sorted().map(\.rawValue).joined(separator: ", "))")
+        progress(.map, "statistics of \(Counting.phrase(watchlist.allEntries.count, "asset"))")
         let model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
-            watchlist, date: options.date)
+            watchlist, date: options.date.description)
         guard model.hasAnyData else {
             throw ReportError.nothingFetched(
                 reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),
                 hint: options.source.nothingFetchedHint)
         }
         BackgroundRelease.release(consume snapshot)
+        progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
         let files = try templates.render(model, formats: options.formats, strict: options.strict)
-        progress(.writing, "writing \(files.count) files to \(options.output.path)")
-        let summary = try OutputWriter(directory: options.output)
-            .write(files, archiveDate: options.archive ? options.date : nil)
+        progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")
+        if folder == nil { folder = try writer.lock(waiting: waiting) }
+        let summary = try writer.write(
+            files, archiveDate: options.archive ? options.date.description : nil, in: folder)
         return ReportOutcome(model: model, written: summary)
+    }
+
+    /// Tells that another run holds the output folder, before waiting for it.
+    private func waiting(for holder: Int32?) {
+        options.warn(
+            "another report run\(holder.map { " (pid \($0))" } ?? "") is writing to \(options.output.path), "
+                + "waiting for it to finish")
     }
 
     private func loadWatchlist() throws -> Watchlist {
@@ -73,9 +92,12 @@ public struct ReportPipeline: Sendable {
         case .replay(let folder): source = .replayDirectory(folder)
         case .sample: source = .replayFiles(SampleData.recordings)
         }
-        let stack = TransportStack.Options(
-            source: source, cacheDirectory: options.source == .sample ? nil : options.cacheDirectory,
-            recordDirectory: options.recordDirectory, timeout: options.timeout)
-        return try MarketDataService.make(stack, endpoints: options.endpoints, now: { Date() })
+        let isSample = options.source == .sample
+        var stack = TransportStack.Options(
+            source: source, cacheDirectory: isSample ? nil : options.cacheDirectory,
+            recordDirectory: options.recordDirectory, limits: options.limits)
+        stack.warn = options.warn
+        return try MarketDataService.make(
+            stack, endpoints: isSample ? .defaults : options.endpoints, now: { Date() })
     }
 }

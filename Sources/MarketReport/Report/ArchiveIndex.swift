@@ -1,4 +1,5 @@
 import Foundation
+import MarketData
 
 /// The `archive/index.md` that lists the dated copies kept by `report --archive`,
 /// newest first, each linking to its folder's files.
@@ -23,13 +24,6 @@ struct ArchiveIndex {
     /// The dated folders already in the archive.
     private func existingDates() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter(Self.isDate)
-    }
-
-    /// Whether `name` reads as `YYYY-MM-DD`.
-    static func isDate(_ name: String) -> Bool {
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts.map(\.count) == [4, 2, 2]
-            && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return names.filter { CalendarDay(iso: $0) != nil }
     }
 }

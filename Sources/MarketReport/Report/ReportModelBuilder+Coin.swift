@@ -3,10 +3,10 @@ import MarketData
 extension ReportModelBuilder {
     /// The report of one watchlist coin; CoinGecko prices are in US dollars.
     func coin(_ entry: WatchlistEntry) -> AssetReport {
-        let market = snapshot.coinMarket(for: entry.identifier)
-        let detail = snapshot.coinDetail(for: entry.identifier)
+        let market = snapshot.coinMarket(for: entry.key)
+        let detail = snapshot.coinDetail(for: entry.key)
         let currencyCode = "USD"
-        var gaps = gaps(for: entry.identifier, main: .coinMarket, others: [.coinDetail])
+        var gaps = gaps(for: entry.key, main: .coinMarket, others: [.coinDetail])
         if market == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
         if market != nil, market?.currentPrice == nil { gaps.append(Self.noPrice) }
         let input = CoinStatisticsInput(
@@ -20,7 +20,7 @@ extension ReportModelBuilder {
         let name = market?.name ?? detail?.name ?? entry.identifier
         let symbol = (market?.symbol ?? detail?.symbol)?.uppercased() ?? entry.identifier
         let row: [CSVField] = [
-            CSVField("id", entry.identifier), CSVField("symbol", symbol), CSVField("name", name),
+            CSVField("id", entry.key.text), CSVField("symbol", symbol), CSVField("name", name),
             CSVField("price", raw(market?.currentPrice)), CSVField("change_24h", raw(market?.priceChange24h)),
             CSVField("change_percent_24h", raw(market?.priceChangePercentage24h)),
             CSVField("market_cap", raw(market?.marketCap)),
@@ -33,7 +33,7 @@ extension ReportModelBuilder {
             CSVField("last_updated", market?.lastUpdated.map(dates.iso8601) ?? ""),
         ]
         return AssetReport(
-            kind: .coin, id: entry.identifier, symbol: symbol, name: name,
+            kind: .coin, id: entry.key.text, symbol: symbol, name: name,
             currency: CurrencyFormat(code: currencyCode), price: market?.currentPrice,
             changePercent: market?.priceChangePercentage24h, statistics: AssetStatistics(coin: input),
             holding: Holding(

@@ -3,9 +3,9 @@ import MarketData
 extension ReportModelBuilder {
     /// The report of one watchlist stock.
     func stock(_ entry: WatchlistEntry) -> AssetReport {
-        let quote = snapshot.quote(for: entry.identifier)
+        let quote = snapshot.quote(for: entry.key)
         let currency = CurrencyFormat(code: quote?.currency)
-        var gaps = gaps(for: entry.identifier, main: .quote, others: [.sparkline])
+        var gaps = gaps(for: entry.key, main: .quote, others: [.sparkline])
         if quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
         if quote != nil, quote?.price == nil { gaps.append(Self.noPrice) }
         let input = StockStatisticsInput(
@@ -20,7 +20,7 @@ extension ReportModelBuilder {
             postMarketPrice: quote?.postMarketPrice, postMarketChangePercent: quote?.postMarketChangePercent,
             marketState: quote?.marketState, exchange: quote?.fullExchangeName ?? quote?.exchange)
         let row: [CSVField] = [
-            CSVField("symbol", entry.identifier), CSVField("name", quote?.name ?? ""),
+            CSVField("symbol", entry.key.text), CSVField("name", quote?.name ?? ""),
             CSVField("currency", quote?.currency ?? ""), CSVField("price", raw(quote?.price)),
             CSVField("change", raw(quote?.change)), CSVField("change_percent", raw(quote?.changePercent)),
             CSVField("previous_close", raw(quote?.previousClose)), CSVField("open", raw(quote?.open)),
@@ -33,12 +33,12 @@ extension ReportModelBuilder {
             CSVField("market_time", quote?.marketTime.map(dates.iso8601) ?? ""),
         ]
         return AssetReport(
-            kind: .stock, id: entry.identifier, symbol: quote?.symbol ?? entry.identifier,
+            kind: .stock, id: entry.key.text, symbol: quote?.symbol ?? entry.key.text,
             name: quote?.name ?? entry.identifier, currency: currency, price: quote?.price,
             changePercent: quote?.changePercent, statistics: AssetStatistics(stock: input),
             holding: Holding(
                 quantity: entry.quantity, cost: entry.cost, price: quote?.price, currency: quote?.currency),
-            history: snapshot.sparkline(for: entry.identifier)?.closes ?? [], historyPeriod: "1 month",
+            history: snapshot.sparkline(for: entry.key)?.closes ?? [], historyPeriod: "1 month",
             note: entry.note, gaps: gaps, csvRow: row)
     }
 

@@ -3,11 +3,11 @@ import MarketData
 extension ReportModelBuilder {
     /// The report of one watchlist Taiwan company: its directory row and daily quote, in NT$.
     func taiwanStock(_ entry: WatchlistEntry) -> AssetReport {
-        let code = entry.identifier.trimmingCharacters(in: .whitespaces).uppercased()
+        let code = entry.key.text
         let company = snapshot.taiwanCompanies[code]
         let quote = snapshot.taiwanQuotes[code]
         let currencyCode = "TWD"
-        var gaps = gaps(for: code, main: .taiwanCompany, others: [.taiwanQuote])
+        var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote])
         if company == nil, quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
         let close = quote?.traded == true ? quote?.close : nil
         let input = TaiwanStockStatisticsInput(

@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 import MarketData
 
@@ -8,14 +9,14 @@ public struct ReportModelBuilder: Sendable {
     public let snapshot: MarketSnapshot
     /// Formats the dates and times shown.
     public let dates: DateFormatting
-    /// The snapshot's problems by lower-cased symbol, in their order, so each asset finds its own at once.
+    /// The snapshot's problems by asset key, in their order, so each asset finds its own at once.
     private let problemsBySymbol: [String: [FetchProblem]]
 
     /// Creates a builder over `snapshot`, showing times in `timeZone`.
     public init(snapshot: MarketSnapshot, timeZone: TimeZone) {
         self.snapshot = snapshot
         self.dates = DateFormatting(timeZone: timeZone)
-        self.problemsBySymbol = Dictionary(grouping: snapshot.problems) { $0.symbol.lowercased() }
+        self.problemsBySymbol = Dictionary(grouping: snapshot.problems, by: \.symbol)
     }
 
     /// The report of `watchlist`, dated `date` (`YYYY-MM-DD`).
@@ -29,11 +30,10 @@ public struct ReportModelBuilder: Sendable {
     /// The gap of an asset the provider knows but gave no price for.
     static let noPrice = "no price"
 
-    /// The reasons data is missing for `item`: the main dataset's reason alone, the others
-    /// prefixed with what is missing (`sparkline: timeout`).
-    func gaps(for item: String, main: MarketDataset, others: [MarketDataset]) -> [String] {
-        let key = item.trimmingCharacters(in: .whitespaces).lowercased()
-        let concerning = problemsBySymbol[key] ?? []
+    /// The reasons data is missing for the asset `key`: the main dataset's reason alone, the
+    /// others prefixed with what is missing (`sparkline: timeout`).
+    func gaps(for key: AssetKey, main: MarketDataset, others: [MarketDataset]) -> [String] {
+        let concerning = problemsBySymbol[key.text] ?? []
         var reasons: [String] = []
         for problem in concerning where problem.dataset == main {
             reasons.append(problem.reason.reason)

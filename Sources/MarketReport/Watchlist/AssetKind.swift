@@ -1,3 +1,5 @@
+import MarketData
+
 /// The three kinds of watchlist entry, each with its own list and identifier.
 public enum AssetKind: String, Sendable, Hashable, CaseIterable {
     /// A Yahoo Finance symbol, such as `AAPL` or `BTC-USD`.
@@ -37,7 +39,9 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
     /// Why `identifier` cannot name an asset of this kind, or `nil` when it can.
     public func problem(with identifier: String) -> IdentifierProblem? {
         if identifier.isEmpty { return .empty }
-        if identifier.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) {
+        if identifier.unicodeScalars.contains(where: {
+            $0.properties.isWhitespace || IdentifierProblem.isControl($0)
+        }) {
             return .containsSpace
         }
         if self == .taiwan {
@@ -49,9 +53,15 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
         return nil
     }
 
-    /// The form two identifiers are compared in: stock symbols and Taiwan codes ignore case,
-    /// coin ids are compared exactly.
-    public func comparisonKey(for identifier: String) -> String {
-        self == .coin ? identifier : identifier.uppercased()
+    /// The key `identifier` is requested, stored and compared by: a coin id as a CoinGecko id,
+    /// anything else as a symbol (see ``AssetKey``).
+    public func key(for identifier: String) -> AssetKey {
+        self == .coin ? AssetKey(coinID: identifier) : AssetKey(symbol: identifier)
+    }
+
+    /// The keys of `identifiers` as text, as the providers are asked for them: blanks and
+    /// repeats dropped, in order.
+    public func distinctKeys(_ identifiers: [String]) -> [String] {
+        self == .coin ? AssetKey.distinct(coinIDs: identifiers) : AssetKey.distinct(symbols: identifiers)
     }
 }

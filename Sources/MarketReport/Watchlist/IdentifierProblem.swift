@@ -11,8 +11,15 @@ public enum IdentifierProblem: Sendable, Hashable {
     public func message(for identifier: String, kind: AssetKind) -> String {
         switch self {
         case .empty: "the \(kind.identifierNoun) is empty"
-        case .containsSpace: "\"\(identifier)\" is not a \(kind.identifierNoun): it contains a space"
+        case .containsSpace:
+            "\"\(identifier)\" is not a \(kind.identifierNoun): it contains a "
+                + (identifier.unicodeScalars.contains(where: Self.isControl) ? "control character" : "space")
         case .notTaiwanCode: "\"\(identifier)\" is not a \(kind.identifierNoun): use 4 to 6 letters or digits"
         }
+    }
+
+    /// Whether `scalar` is a C0 or C1 control character or DEL.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

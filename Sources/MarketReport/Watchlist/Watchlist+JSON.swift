@@ -20,16 +20,15 @@ extension Watchlist {
         self = try reader.read()
     }
 
-    /// The watchlist as a JSON value: top-level keys in their original order, every list present.
+    /// The watchlist as a JSON value: top-level keys in their original order, every list present,
+    /// the currency when there is one.
     public var jsonValue: JSONValue {
         var object = JSONObject()
-        let listKeys = Set(AssetKind.allCases.map(\.listKey))
-        let order = keyOrder + otherFields.keys + AssetKind.allCases.map(\.listKey)
-        for key in order where object[key] == nil {
-            if listKeys.contains(key), let kind = AssetKind.allCases.first(where: { $0.listKey == key }) {
+        for key in keyOrder + Self.topLevelKeys where object[key] == nil {
+            if let kind = AssetKind.allCases.first(where: { $0.listKey == key }) {
                 object[key] = .array(self[kind].map(\.jsonValue))
-            } else if let value = otherFields[key] {
-                object[key] = value
+            } else if key == Self.currencyKey, let currency {
+                object[key] = .string(currency.text)
             }
         }
         return .object(object)

@@ -1,23 +1,25 @@
 import JSON
+import MarketData
 
 /// The assets a report covers: stocks, coins and Taiwan companies, in the user's order,
-/// without duplicates, plus any other top-level fields of the file, kept as they are.
+/// without duplicates, and the base currency the user chose.
 public struct Watchlist: Sendable, Hashable {
     private var lists: [AssetKind: [WatchlistEntry]] = [:]
-    /// The comparison keys of each list's identifiers, so membership is checked in constant time.
-    private var keys: [AssetKind: Set<String>] = [:]
-    /// Top-level fields other than the three lists, in file order.
-    public var otherFields: JSONObject = [:]
+    /// The keys of each list's identifiers, so membership is checked in constant time.
+    private var keys: [AssetKind: Set<AssetKey>] = [:]
+    /// The base currency of the file's `"currency"` key, when it has one.
+    public var currency: CurrencyCode?
     /// The order of the top-level keys as read, so that saving keeps the file's layout.
     var keyOrder: [String] = AssetKind.allCases.map(\.listKey)
 
+    /// The top-level key of the base currency.
+    public static let currencyKey = "currency"
+
+    /// Every top-level key a watchlist file may have: the three lists and the currency.
+    public static var topLevelKeys: [String] { AssetKind.allCases.map(\.listKey) + [currencyKey] }
+
     /// An empty watchlist.
     public init() {}
-
-    /// A watchlist holding these entries, duplicates folded (the first one is kept).
-    public init(_ entries: [WatchlistEntry]) {
-        for entry in entries { add(entry) }
-    }
 
     /// The stock entries, in order.
     public var stocks: [WatchlistEntry] { self[.stock] }
@@ -42,14 +44,13 @@ public struct Watchlist: Sendable, Hashable {
 
     /// Whether an entry names `identifier`.
     public func contains(_ identifier: String, kind: AssetKind) -> Bool {
-        keys[kind]?.contains(kind.comparisonKey(for: identifier)) ?? false
+        keys[kind]?.contains(kind.key(for: identifier)) ?? false
     }
 
     /// Appends `entry` unless one with the same identifier is present; returns whether it was added.
     @discardableResult
     public mutating func add(_ entry: WatchlistEntry) -> Bool {
-        guard keys[entry.kind, default: []].insert(entry.kind.comparisonKey(for: entry.identifier)).inserted
-        else { return false }
+        guard keys[entry.kind, default: []].insert(entry.key).inserted else { return false }
         lists[entry.kind, default: []].append(entry)
         return true
     }
@@ -68,17 +69,15 @@ public struct Watchlist: Sendable, Hashable {
     @discardableResult
     public mutating func remove(_ identifier: String, kind: AssetKind) -> WatchlistEntry? {
         guard let index = self[kind].firstIndex(where: { $0.matches(identifier) }) else { return nil }
-        keys[kind]?.remove(kind.comparisonKey(for: identifier))
+        keys[kind]?.remove(kind.key(for: identifier))
         return lists[kind]?.remove(at: index)
     }
 
-    /// Adds every entry of `other` that is not already present, and its top-level fields that
-    /// this watchlist lacks; returns the entries added.
+    /// Adds every entry of `other` that is not already present, and its currency when this
+    /// watchlist has none; returns the entries added.
     @discardableResult
     public mutating func merge(_ other: Watchlist) -> [WatchlistEntry] {
-        for member in other.otherFields.members where otherFields[member.key] == nil {
-            otherFields[member.key] = member.value
-        }
+        currency = currency ?? other.currency
         return other.allEntries.filter { add($0) }
     }
 }

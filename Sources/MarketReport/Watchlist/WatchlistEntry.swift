@@ -1,4 +1,5 @@
 import JSON
+import MarketData
 
 /// One asset on the watchlist: its identifier plus optional note, quantity, cost and any other
 /// fields, kept in the order they were written.
@@ -53,9 +54,12 @@ public struct WatchlistEntry: Sendable, Hashable {
         }
     }
 
-    /// Whether this entry names `identifier` (stock symbols and Taiwan codes ignoring case).
+    /// The identifier's key: how it is requested from the provider and compared.
+    public var key: AssetKey { kind.key(for: identifier) }
+
+    /// Whether this entry names `identifier` (compared by their keys, so `aapl` names `AAPL`).
     public func matches(_ identifier: String) -> Bool {
-        kind.comparisonKey(for: self.identifier) == kind.comparisonKey(for: identifier)
+        key == kind.key(for: identifier)
     }
 
     /// The entry as written in the file: a plain string when it has no other field, else an object.

@@ -1,3 +1,4 @@
+import FileSystem
 import JSON
 
 /// Why a watchlist file could not be read, checked, imported or saved; each names the file.
@@ -10,8 +11,8 @@ public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(file: String)
     /// The file exists but could not be read.
     case unreadable(file: String, reason: String)
-    /// The file could not be written; the previous file is untouched.
-    case unwritable(file: String, reason: String)
+    /// The file could not be written or locked; the previous file is untouched.
+    case unwritable(file: String, FileSystemError)
     /// A file given to import is neither a property list of tickers nor a watchlist.
     case unsupportedImport(file: String, reason: String)
 
@@ -24,21 +25,13 @@ public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Whether the problem is in the data itself (as opposed to the file system).
-    public var isBadData: Bool {
-        switch self {
-        case .syntax, .invalid, .unsupportedImport: true
-        case .notFound, .unreadable, .unwritable: false
-        }
-    }
-
     /// What the user can do about it.
     public var suggestion: String {
         switch self {
         case .syntax, .invalid: "fix the file and run again"
         case .notFound: "create it with 'market-report watchlist add SYMBOL' or pass --watchlist FILE"
         case .unreadable: "check the file's permissions"
-        case .unwritable: "check that the folder exists and is writable"
+        case .unwritable(_, let error): error.suggestion
         case .unsupportedImport: "give a tickers.plist from XCA Stocks or a market-report watchlist JSON"
         }
     }
@@ -49,8 +42,8 @@ public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
         case .syntax(let file, let error): "\(file):\(error.position): \(error.reason)"
         case .invalid(let file, let position, let problem): "\(file):\(position): \(problem)"
         case .notFound(let file): "\(file): no such file"
-        case .unreadable(let file, let reason), .unwritable(let file, let reason),
-            .unsupportedImport(let file, let reason):
+        case .unwritable(let file, let error): "\(file): cannot \(error.action.rawValue) (\(error.reason))"
+        case .unreadable(let file, let reason), .unsupportedImport(let file, let reason):
             "\(file): \(reason)"
         }
     }

@@ -1,3 +1,5 @@
+import JSON
+
 /// What is wrong with the content of a watchlist file that is valid JSON.
 public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
     /// The top level is not an object; `found` names what it is.
@@ -18,6 +20,10 @@ public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
     case negative(field: String, literal: String)
     /// `note` is not a string.
     case noteNotText(found: String)
+    /// A top-level key that is neither a list nor `currency`, with the key it is nearest to.
+    case unknownKey(String, suggestion: String?)
+    /// `currency` is not an ISO 4217 code; `suggestion` is the code it probably means.
+    case invalidCurrency(found: String, suggestion: String?)
 
     public var description: String {
         switch self {
@@ -40,6 +46,14 @@ public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
             "\"\(field)\" must not be negative, found \(literal)"
         case .noteNotText(let found):
             "\"note\" must be text in quotes, found \(found)"
+        case .unknownKey(let key, let suggestion?):
+            "unknown key \(JSONWriter.quoted(key)) (did you mean \"\(suggestion)\"?)"
+        case .unknownKey(let key, nil):
+            "unknown key \(JSONWriter.quoted(key)) (a watchlist has only "
+                + Watchlist.topLevelKeys.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
+        case .invalidCurrency(let found, let suggestion):
+            "\"currency\" must be an ISO 4217 code of three capital letters such as \"USD\", found \(found)"
+                + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         }
     }
 }

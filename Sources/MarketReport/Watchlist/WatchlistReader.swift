@@ -1,4 +1,5 @@
 import JSON
+import Suggestions
 
 /// Checks a parsed JSON document against the watchlist format, pointing at the offending value.
 struct WatchlistReader {
@@ -12,11 +13,15 @@ struct WatchlistReader {
         var watchlist = Watchlist()
         watchlist.keyOrder = root.keys
         for member in root.members {
-            guard let kind = AssetKind.allCases.first(where: { $0.listKey == member.key }) else {
-                watchlist.otherFields[member.key] = member.value
+            let listPath = JSONPath([.key(member.key)])
+            if member.key == Watchlist.currencyKey {
+                watchlist.currency = try currency(member.value, at: listPath)
                 continue
             }
-            let listPath = JSONPath([.key(member.key)])
+            guard let kind = AssetKind.allCases.first(where: { $0.listKey == member.key }) else {
+                let suggestion = EditDistance.closest(to: member.key, among: Watchlist.topLevelKeys)
+                throw failure(at: listPath, .unknownKey(member.key, suggestion: suggestion))
+            }
             guard case .array(let items) = member.value else {
                 throw failure(at: listPath, .notAList(kind, found: member.value.kindDescription))
             }
@@ -25,6 +30,17 @@ struct WatchlistReader {
             }
         }
         return watchlist
+    }
+
+    private func currency(_ value: JSONValue, at path: JSONPath) throws(WatchlistError) -> CurrencyCode {
+        guard case .string(let text) = value else {
+            throw failure(at: path, .invalidCurrency(found: describe(value), suggestion: nil))
+        }
+        guard let code = CurrencyCode(text) else {
+            let suggestion = CurrencyCode(text.uppercased())?.text
+            throw failure(at: path, .invalidCurrency(found: describe(value), suggestion: suggestion))
+        }
+        return code
     }
 
     private func failure(at path: JSONPath, _ problem: WatchlistProblem) -> WatchlistError {

@@ -20,7 +20,7 @@ func freshCache() -> URL {
 
 func fetch(_ server: TestHTTPServer, cache: URL) async throws -> (MarketSnapshot, TimeInterval) {
     let service = try MarketDataService.make(
-        .init(cacheDirectory: cache, timeout: 5), endpoints: endpoints(server))
+        .init(cacheDirectory: cache, limits: .standard.withRequestDeadline(5)), endpoints: endpoints(server))
     let request = MarketDataRequest(
         stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins, taiwan: BenchmarkWatchlist.taiwan)
     let start = Date()

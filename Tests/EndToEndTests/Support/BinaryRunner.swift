@@ -32,9 +32,15 @@ enum BinaryRunner {
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
         -> RunResult
     {
+        try launch(arguments, in: directory, environment: environment).wait()
+    }
+
+    /// Starts the binary like ``run(_:in:environment:)`` without waiting for it.
+    static func launch(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws
+        -> RunningBinary
+    {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
         let capture = try TemporaryDirectory("market-report-output")
-        defer { try? FileManager.default.removeItem(at: capture.url) }
         let stdoutFile = try capture.write("", to: "stdout")
         let stderrFile = try capture.write("", to: "stderr")
         let process = Process()
@@ -46,7 +52,19 @@ enum BinaryRunner {
         process.standardError = try FileHandle(forWritingTo: stderrFile)
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        return RunningBinary(process: process, capture: capture)
+    }
+}
+
+/// A started `market-report` process and the files its output goes to.
+struct RunningBinary {
+    let process: Process
+    let capture: TemporaryDirectory
+
+    /// Waits for the process to end and returns what it printed.
+    func wait() throws -> RunResult {
         process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(at: capture.url) }
         return RunResult(
             status: process.terminationStatus, stdout: try capture.read("stdout"),
             stderr: try capture.read("stderr"))

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import MarketReport
 
@@ -24,7 +25,7 @@ func runInProcess(
 }
 
 /// Parses `words` with the real command tree.
-func parse(_ words: [String]) throws(UsageError) -> ParseOutcome {
+func parse(_ words: [String]) throws(UsageError) -> ParseOutcome<CommandContext> {
     try ArgumentParser(root: CommandLineTool.root).parse(words)
 }
 

@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func tinyRangesStayFinite() throws {
-        let line = try #require(SparklineShape(values: [1e-9, 2e-9, 1.5e-9], width: 2, height: 10, padding: 0))
+        let line = try #require(
+            SparklineShape(values: [1e-9, 2e-9, 1.5e-9], width: 2, height: 10, padding: 0))
         #expect(line.points == "0,10 1,0 2,5")
     }
 }

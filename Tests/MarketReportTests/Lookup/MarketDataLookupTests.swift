@@ -16,7 +16,9 @@ import Testing
             yahoo: server.yahooURL, yahooCookie: server.yahooCookieURL, coinGecko: server.coinGeckoURL,
             twse: server.twseURL, tpex: server.tpexURL)
         service = try MarketDataService.make(
-            TransportStack.Options(timeout: 2, retry: RetryPolicy(maxAttempts: 1)), endpoints: endpoints)
+            TransportStack.Options(
+                limits: .standard.withRequestDeadline(2), retry: RetryPolicy(maxAttempts: 1)),
+            endpoints: endpoints)
     }
 
     @Test func validatorKnowsEveryKind() async {

@@ -66,7 +66,7 @@ import Testing
 
     @Test func keepsWatchlistOrderAndMarksGaps() throws {
         let model = try build()
-        #expect(model.stocks.map(\.id) == ["aapl", "VOD.L", "NOPE"])
+        #expect(model.stocks.map(\.id) == ["AAPL", "VOD.L", "NOPE"])
         #expect(model.stocks.map(\.status) == ["ok", "sparkline: timeout", "not found"])
         #expect(model.coins.map(\.status) == ["ok", "rate limited"])
         #expect(model.taiwan.map(\.status) == ["ok"])
@@ -124,7 +124,7 @@ import Testing
 
     @Test func moversAreRankedWithTiesInWatchlistOrder() throws {
         let model = try build()
-        #expect(model.gainers.map(\.id) == ["2330", "aapl"])
+        #expect(model.gainers.map(\.id) == ["2330", "AAPL"])
         #expect(model.losers.map(\.id) == ["VOD.L", "bitcoin"])
         #expect(model.totals.count == 1)
     }

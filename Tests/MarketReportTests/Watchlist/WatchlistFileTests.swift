@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ import Testing
         let file = WatchlistFile(path: "watchlist.json", relativeTo: directory)
         try Data("{}".utf8).write(to: file.url)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.url.path)
-        try file.save(Watchlist([WatchlistEntry(kind: .stock, identifier: "AAPL")]))
+        try file.save(Watchlist.apple)
         let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
@@ -58,9 +59,10 @@ import Testing
         try Data("keep".utf8).write(to: blocker)
         let file = WatchlistFile(path: "not-a-folder/watchlist.json", relativeTo: directory)
         #expect(
-            throws: WatchlistError.unwritable(file: "not-a-folder/watchlist.json", reason: "Not a directory")
+            throws: WatchlistError.unwritable(
+                file: "not-a-folder/watchlist.json", .system(file.url.path, .write, code: ENOTDIR))
         ) {
-            try file.save(Watchlist([WatchlistEntry(kind: .stock, identifier: "AAPL")]))
+            try file.save(Watchlist.apple)
         }
         #expect(try contents(blocker) == "keep")
         #expect(try leftovers().isEmpty)
@@ -102,5 +104,14 @@ import Testing
         let relative = WatchlistFile(path: "sub/w.json", relativeTo: directory)
         #expect(relative.url.path == directory.appendingPathComponent("sub/w.json").path)
         #expect(relative.displayName == "sub/w.json")
+    }
+}
+
+extension Watchlist {
+    /// A watchlist holding only the stock AAPL.
+    fileprivate static var apple: Watchlist {
+        var watchlist = Watchlist()
+        watchlist.add(WatchlistEntry(kind: .stock, identifier: "AAPL"))
+        return watchlist
     }
 }

@@ -5,14 +5,20 @@ import Testing
 @testable import MarketReport
 
 @Suite struct WatchlistRoundTripTests {
+    /// The value of a top-level key of the watchlist as written.
+    private func topLevel(_ watchlist: Watchlist, _ key: String) -> JSONValue? {
+        guard case .object(let object) = watchlist.jsonValue else { return nil }
+        return object[key]
+    }
+
     private func load(_ text: String) throws -> Watchlist {
         try Watchlist(json: Data(text.utf8), file: "watchlist.json")
     }
 
-    @Test func keepsUnknownFieldsAndKeyOrder() throws {
+    @Test func keepsTheCurrencyUnknownEntryFieldsAndKeyOrder() throws {
         let text = """
             {
-              "title": "Mine",
+              "currency": "TWD",
               "taiwan": [
                 "2330"
               ],
@@ -31,26 +37,25 @@ import Testing
                   "quantity": 10
                 }
               ],
-              "coins": [],
-              "version": 2
+              "coins": []
             }
 
             """
         let watchlist = try load(text)
-        #expect(watchlist.otherFields.keys == ["title", "version"])
+        #expect(watchlist.currency == CurrencyCode("TWD"))
         #expect(watchlist.stocks.map(\.identifier) == ["AAPL", "TSLA"])
         #expect(watchlist.jsonText == text)
     }
 
     @Test func normalizesLayoutAndAddsMissingLists() throws {
-        let watchlist = try load(#"{"stocks":["AAPL",{"symbol":"MSFT"}],"extra":true}"#)
+        let watchlist = try load(#"{"stocks":["AAPL",{"symbol":"MSFT"}],"currency":"EUR"}"#)
         let expected = """
             {
               "stocks": [
                 "AAPL",
                 "MSFT"
               ],
-              "extra": true,
+              "currency": "EUR",
               "coins": [],
               "taiwan": []
             }
@@ -65,7 +70,7 @@ import Testing
         )
         #expect(watchlist.stocks.map(\.identifier) == ["AAPL", "MSFT"])
         #expect(watchlist.stocks.first?.note == nil)
-        #expect(watchlist.coins.map(\.identifier) == ["bitcoin", "Bitcoin"])
+        #expect(watchlist.coins.map(\.identifier) == ["bitcoin"])
         #expect(watchlist.taiwan.map(\.identifier) == ["00631L", "2330"])
     }
 
@@ -87,11 +92,7 @@ import Testing
         #expect(removedAgain == nil)
         #expect(!addedDuplicate)
         #expect(addedCoin)
-        guard case .object(let object) = watchlist.jsonValue else {
-            Issue.record("a watchlist is written as an object")
-            return
-        }
-        #expect(object["coins"] == .array([.string("bitcoin")]))
+        #expect(topLevel(watchlist, "coins") == .array([.string("bitcoin")]))
     }
 
     @Test func clearingOptionalFieldsTurnsAnEntryBackIntoAString() {
@@ -105,12 +106,32 @@ import Testing
         #expect(entry.identifier == "2330")
     }
 
-    @Test func mergeAddsOnlyNewEntriesAndFields() throws {
-        var base = try load(#"{"stocks": ["AAPL"], "owner": "a"}"#)
-        let other = try load(#"{"stocks": ["aapl", "NVDA"], "coins": ["solana"], "owner": "b", "tag": 1}"#)
+    @Test func mergeAddsOnlyNewEntriesAndKeepsTheCurrency() throws {
+        var base = try load(#"{"stocks": ["AAPL"], "currency": "EUR"}"#)
+        let other = try load(#"{"stocks": ["aapl", "NVDA"], "coins": ["Solana"], "currency": "GBP"}"#)
         let added = base.merge(other)
-        #expect(added.map(\.identifier) == ["NVDA", "solana"])
-        #expect(base.otherFields.keys == ["owner", "tag"])
-        #expect(base.otherFields["owner"] == .string("a"))
+        #expect(added.map(\.identifier) == ["NVDA", "Solana"])
+        #expect(base.currency == CurrencyCode("EUR"))
+        var empty = Watchlist()
+        empty.merge(other)
+        #expect(empty.currency == CurrencyCode("GBP"))
+        #expect(topLevel(empty, "currency") == .string("GBP"))
+    }
+
+    @Test func theCurrencyIsWrittenOnlyWhenSet() throws {
+        #expect(topLevel(try load(#"{"stocks": ["AAPL"]}"#), "currency") == nil)
+        var watchlist = try load(#"{"stocks": ["AAPL"]}"#)
+        watchlist.currency = CurrencyCode("JPY")
+        #expect(watchlist.jsonText.hasSuffix("\"taiwan\": [],\n  \"currency\": \"JPY\"\n}\n"))
+    }
+
+    @Test(arguments: ["USD", "TWD", "EUR"])
+    func acceptsThreeCapitalLetters(code: String) {
+        #expect(CurrencyCode(code)?.text == code)
+    }
+
+    @Test(arguments: ["usd", "US", "USDT", "U$D", "ＵＳＤ", ""])
+    func refusesAnythingElseAsACurrency(text: String) {
+        #expect(CurrencyCode(text) == nil)
     }
 }

@@ -60,6 +60,33 @@ import Testing
             #"watchlist.json:1:37: "note" must be text in quotes, found a number"#
         ),
         (
+            #"{"stonks": ["AAPL"]}"#,
+            #"watchlist.json:1:12: unknown key "stonks" (did you mean "stocks"?)"#
+        ),
+        (
+            #"{"stocks": [], "Coins": []}"#,
+            #"watchlist.json:1:25: unknown key "Coins" (did you mean "coins"?)"#
+        ),
+        (
+            #"{"title": "Mine"}"#,
+            #"watchlist.json:1:11: unknown key "title" (a watchlist has only "stocks", "coins", "taiwan", "currency")"#
+        ),
+        (
+            #"{"currency": "usd"}"#,
+            #"watchlist.json:1:14: "currency" must be an ISO 4217 code of three capital letters such as "USD", "#
+                + #"found the text "usd" (did you mean "USD"?)"#
+        ),
+        (
+            #"{"currency": "US Dollar"}"#,
+            #"watchlist.json:1:14: "currency" must be an ISO 4217 code of three capital letters such as "USD", "#
+                + #"found the text "US Dollar""#
+        ),
+        (
+            #"{"currency": 840}"#,
+            #"watchlist.json:1:14: "currency" must be an ISO 4217 code of three capital letters such as "USD", "#
+                + "found a number"
+        ),
+        (
             #"{"stocks": ["AAPL",]}"#,
             "watchlist.json:1:20: expected a value (string, number, list, object, true, false or null), found ']'"
         ),
@@ -70,7 +97,6 @@ import Testing
             Issue.record("expected an error, loaded \(watchlist)")
         } catch {
             #expect(error.description == message)
-            #expect(error.isBadData)
         }
     }
 

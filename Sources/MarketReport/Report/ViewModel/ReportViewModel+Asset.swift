@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Templating
 
 extension ReportViewModel {

@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 import Templating
 

@@ -1,0 +1,52 @@
+import Foundation
+import MarketData
+import Testing
+
+/// What a `--replay` folder may hold: real folders are walked, links to folders are not, and only
+/// regular recording files within the size limit are read.
+@Suite struct ReplayFolderTests {
+    private let folder = TestSupport.temporaryDirectory()
+
+    private func record(_ name: String) throws {
+        let exchange = RecordedExchange(
+            method: "GET",
+            url: URL(string: "https://query1.finance.yahoo.com/v7/finance/quote?symbols=\(name)")!,
+            status: 200, headers: [:], body: Data("{}".utf8))
+        try exchange.encoded().write(to: folder.appendingPathComponent("\(name).http"))
+    }
+
+    @Test func linksToFoldersAreNotFollowedSoALoopEndsAtOnce() throws {
+        try record("AAPL")
+        let inner = folder.appendingPathComponent("yahoo")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        symlink(folder.path, inner.appendingPathComponent("again").path)
+        symlink(folder.path, folder.appendingPathComponent("loop").path)
+        let started = Date()
+        let replay = try ReplayingTransport(directory: folder)
+        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(replay.recordedKeys.map(\.description) == ["GET yahoo:/v7/finance/quote?symbols=AAPL"])
+    }
+
+    @Test func aFIFOIsRefusedWithoutBeingOpenedForReading() throws {
+        try record("AAPL")
+        #expect(mkfifo(folder.appendingPathComponent("pipe.http").path, 0o644) == 0)
+        #expect(
+            throws: TransportError.badRecording(file: "pipe.http", detail: "it is a FIFO, not a regular file")
+        ) {
+            try ReplayingTransport(directory: folder)
+        }
+    }
+
+    @Test func aHugeFileIsRefusedBeforeItIsRead() throws {
+        let huge = folder.appendingPathComponent("huge.http").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 2 << 30) == 0)
+        #expect(
+            throws: TransportError.badRecording(
+                file: "huge.http", detail: "2048 MB, more than the 64 MB allowed")
+        ) {
+            try ReplayingTransport(directory: folder)
+        }
+        #expect(RecordedExchange.maximumFileSize == 64 << 20)
+    }
+}
