@@ -5,8 +5,8 @@
 #   Tests/Fuzz/run-target.sh watchlist 600
 #   Tests/Fuzz/run-target.sh providers 600
 #
-# Targets: watchlist (WatchlistFuzz.swift with Sources/MarketReport/Watchlist, the asset key and
-#          Sources/Suggestions), providers (ProviderDecodingFuzz.swift with Sources/MarketData,
+# Targets: watchlist (WatchlistFuzz.swift with Sources/MarketReport/Watchlist, the asset key,
+#          Sources/Suggestions and Sources/FileSystem), providers (ProviderDecodingFuzz.swift with Sources/MarketData,
 #          Sources/ConcurrentWork, Sources/FileSystem and Sources/Suggestions); both with
 #          Sources/JSON and JSONDifferential.swift. Each is compiled as one module.
 # Work folder: $FUZZ_WORK (default /tmp/market-report-fuzz/NAME): binary, corpus, crashes, log.
@@ -37,7 +37,7 @@ selector() {
 case "$name" in
     watchlist)
         sources=("$root"/Sources/MarketReport/Watchlist/*.swift "$root"/Sources/MarketData/Models/AssetKey.swift
-            "$root"/Sources/Suggestions/*.swift "$root/Tests/Fuzz/WatchlistFuzz.swift")
+            "$root"/Sources/Suggestions/*.swift "$root"/Sources/FileSystem/*.swift "$root/Tests/Fuzz/WatchlistFuzz.swift")
         cp "$sample/watchlist.json" "$work/corpus/sample-watchlist.json"
         find "$root/Tests/Fixtures" -name '*.json' -exec cp {} "$work/corpus/" \;
         for file in "$sample"/recordings/*/*.http; do
