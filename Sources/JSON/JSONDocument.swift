@@ -22,11 +22,6 @@ public struct JSONDocument: Sendable {
         self.tape = tape
     }
 
-    /// Reads JSON text.
-    public init(parsing text: String) throws(JSONSyntaxError) {
-        try self.init(parsing: text.utf8)
-    }
-
     /// Where the value at `path` starts; for a path that is not in the document, the nearest
     /// enclosing value that is.
     public func position(of path: JSONPath) -> SourcePosition {

@@ -37,7 +37,7 @@ enum JSONDifferential {
             compareWithFoundation(body, document.root)
             for text in [JSONWriter.prettyPrinted(document.root), JSONWriter.compact(document.root)] {
                 precondition(
-                    (try? JSONDocument(parsing: text))?.root == document.root,
+                    (try? JSONDocument(parsing: text.utf8))?.root == document.root,
                     "written JSON reads otherwise: \(text)")
             }
         }

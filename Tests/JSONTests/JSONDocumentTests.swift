@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct JSONDocumentTests {
     @Test func keepsMemberOrderAndNumberLiterals() throws {
-        let document = try JSONDocument(parsing: #"{"z": 1.50, "a": [true, null, -2e3], "m": "x"}"#)
+        let document = try JSONDocument(parsing: #"{"z": 1.50, "a": [true, null, -2e3], "m": "x"}"#.utf8)
         guard case .object(let object) = document.root else {
             Issue.record("expected an object")
             return
@@ -17,7 +17,7 @@ import Testing
 
     @Test func recordsPositionsOfNestedValues() throws {
         let text = "{\n  \"list\": [\n    \"a\",\n    {\"k\": 5}\n  ]\n}"
-        let document = try JSONDocument(parsing: text)
+        let document = try JSONDocument(parsing: text.utf8)
         #expect(document.position(of: []) == SourcePosition(line: 1, column: 1))
         #expect(document.position(of: [.key("list")]) == SourcePosition(line: 2, column: 11))
         #expect(document.position(of: [.key("list"), .index(0)]) == SourcePosition(line: 3, column: 5))
@@ -28,12 +28,12 @@ import Testing
     }
 
     @Test func countsColumnsInCharactersNotBytes() throws {
-        let document = try JSONDocument(parsing: #"{"é€": "日本", "n": 1}"#)
+        let document = try JSONDocument(parsing: #"{"é€": "日本", "n": 1}"#.utf8)
         #expect(document.position(of: [.key("n")]) == SourcePosition(line: 1, column: 19))
     }
 
     @Test func decodesEscapes() throws {
-        let document = try JSONDocument(parsing: #"["a\"b\\c\/d\n\t\u00e9\ud83d\ude00"]"#)
+        let document = try JSONDocument(parsing: #"["a\"b\\c\/d\n\t\u00e9\ud83d\ude00"]"#.utf8)
         #expect(document.root == .array([.string("a\"b\\c/d\n\té😀")]))
     }
 
@@ -67,9 +67,9 @@ import Testing
         ("[\"abc", "1:6: the text ends where a closing '\"' was expected"),
     ])
     func reportsSyntaxErrorsWithPosition(text: String, message: String) {
-        #expect(throws: JSONSyntaxError.self) { try JSONDocument(parsing: text) }
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument(parsing: text.utf8) }
         do {
-            _ = try JSONDocument(parsing: text)
+            _ = try JSONDocument(parsing: text.utf8)
         } catch {
             #expect(error.description == message)
         }
@@ -87,14 +87,14 @@ import Testing
     @Test func limitsNestingDepth() throws {
         let depth = JSONTape.maximumDepth
         let deepest = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        #expect(try JSONDocument(parsing: deepest).root != .null)
+        #expect(try JSONDocument(parsing: deepest.utf8).root != .null)
         let text = "\n" + String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1)
-        let error = try #require(throws: JSONSyntaxError.self) { try JSONDocument(parsing: text) }
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONDocument(parsing: text.utf8) }
         #expect(error.description == "2:\(depth + 1): lists and objects nested more than \(depth) deep")
     }
 
     @Test func aKeyPositionIsItsOpeningQuote() throws {
-        let document = try JSONDocument(parsing: "{\n  \"endpoints\": {\"yaho\": \"x\"}\n}")
+        let document = try JSONDocument(parsing: "{\n  \"endpoints\": {\"yaho\": \"x\"}\n}".utf8)
         #expect(
             document.position(ofKey: [.key("endpoints"), .key("yaho")]) == SourcePosition(line: 2, column: 17)
         )
@@ -107,13 +107,13 @@ import Testing
 
     @Test func largeObjectsFindRepeatedKeys() throws {
         let members = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
-        guard case .object(let object) = try JSONDocument(parsing: "{\(members)}").root else {
+        guard case .object(let object) = try JSONDocument(parsing: "{\(members)}".utf8).root else {
             Issue.record("expected an object")
             return
         }
         #expect(object.keys.count == 40)
         let error = try #require(throws: JSONSyntaxError.self) {
-            try JSONDocument(parsing: "{\(members), \"k17\": 0}")
+            try JSONDocument(parsing: "{\(members), \"k17\": 0}".utf8)
         }
         #expect(error.problem == .duplicateKey("k17"))
     }

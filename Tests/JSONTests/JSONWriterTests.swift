@@ -57,7 +57,7 @@ import Testing
             }
 
             """
-        let document = try JSONDocument(parsing: text)
+        let document = try JSONDocument(parsing: text.utf8)
         #expect(JSONWriter.prettyPrinted(document.root) == text)
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// JSON data as template data, as `render --data` reads it.
 @Suite struct TemplateValueJSONTests {
     private func value(_ json: String) throws -> TemplateValue {
-        TemplateValue(json: try JSONDocument(parsing: json).root)
+        TemplateValue(json: try JSONDocument(parsing: json.utf8).root)
     }
 
     @Test func readsEveryKindOfValueKeepingKeyOrder() throws {
