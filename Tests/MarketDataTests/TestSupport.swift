@@ -26,9 +26,11 @@ enum TestSupport {
         return url
     }
 
-    /// The real transport following redirects with a short deadline per request, retrying with
+    /// The real transport following redirects with a deadline per request (10 s unless a test of
+    /// timeouts asks for less, so a loaded machine cannot turn a slow answer into a retry), retrying with
     /// tiny backoff; sleeps are recorded.
-    static func liveTransport(timeout: TimeInterval = 1, sleeps: SleepLog = SleepLog()) -> any HTTPTransport {
+    static func liveTransport(timeout: TimeInterval = 10, sleeps: SleepLog = SleepLog()) -> any HTTPTransport
+    {
         let limits = TransportLimits.standard.withRequestDeadline(timeout)
         return RetryingTransport(
             RedirectingTransport(CurlTransport(limits: limits), limits: limits),
