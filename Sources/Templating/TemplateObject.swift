@@ -24,20 +24,6 @@ public struct TemplateObject: @unchecked Sendable {
         self.init(shape: TemplateShape(keys), values: values)
     }
 
-    /// Creates an object from ordered entries like ``init(_:)-(_:)``, taking its shape from `shapes`
-    /// when an earlier object had the same keys, so objects read from a list of like rows share one.
-    init(_ entries: [(String, TemplateValue)], shapes: inout [[String]: TemplateShape]) {
-        let (keys, values) = Self.deduplicated(entries)
-        let shape: TemplateShape
-        if let known = shapes[keys] {
-            shape = known
-        } else {
-            shape = TemplateShape(keys)
-            shapes[keys] = shape
-        }
-        self.init(shape: shape, values: values)
-    }
-
     /// The keys of `entries` once each, in order, with the last value given for each.
     private static func deduplicated(_ entries: [(String, TemplateValue)]) -> ([String], [TemplateValue]) {
         // Small objects find a repeated key by a scan, large ones through a key index.

@@ -2,7 +2,9 @@
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One step: an object key or a list index.
     public enum Component: Sendable, Hashable {
+        /// The member with this key.
         case key(String)
+        /// The element at this index, from 0.
         case index(Int)
     }
 
@@ -14,6 +16,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
         self.components = components
     }
 
+    /// Creates a path from its steps, written as a list.
     public init(arrayLiteral elements: Component...) {
         self.init(elements)
     }

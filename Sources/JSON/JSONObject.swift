@@ -23,15 +23,18 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         for member in members { self[member.key] = member.value }
     }
 
+    /// Creates an object from members whose keys are known to be unique.
+    init(uniqueMembers members: [Member]) {
+        self.members = members
+    }
+
+    /// Creates an object from `key: value` pairs, in order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements.map { Member(key: $0.0, value: $0.1) })
     }
 
     /// The keys, in order.
     public var keys: [String] { members.map(\.key) }
-
-    /// Whether the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
 
     /// The value for `key`. Setting a new key appends it; setting an existing one keeps its place;
     /// setting `nil` removes it.

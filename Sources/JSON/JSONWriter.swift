@@ -1,7 +1,7 @@
-/// Writes a `JSONValue` as stable, pretty-printed text: two-space indent, members in order,
-/// `"key": value`, empty lists and objects as `[]` and `{}`, and a trailing newline.
+/// Writes a ``JSONValue`` as text: members in order, numbers as their literals.
 public enum JSONWriter {
-    /// The pretty-printed text of `value`, ending with a newline.
+    /// Stable, pretty-printed text: two-space indent, `"key": value`, empty lists and objects as
+    /// `[]` and `{}`, and a trailing newline.
     public static func prettyPrinted(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, to: &output)
@@ -9,7 +9,15 @@ public enum JSONWriter {
         return output
     }
 
-    private static func write(_ value: JSONValue, indent: Int, to output: inout String) {
+    /// The text on one line without any space: `{"a":[1,2]}`.
+    public static func compact(_ value: JSONValue) -> String {
+        var output = ""
+        write(value, indent: nil, to: &output)
+        return output
+    }
+
+    /// Writes `value`; `indent` is the nesting level for pretty output, `nil` for compact.
+    private static func write(_ value: JSONValue, indent: Int?, to output: inout String) {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
@@ -17,23 +25,28 @@ public enum JSONWriter {
         case .string(let text): output += quoted(text)
         case .array(let elements):
             writeContainer(elements, open: "[", close: "]", indent: indent, to: &output) { element, output in
-                write(element, indent: indent + 1, to: &output)
+                write(element, indent: indent.map { $0 + 1 }, to: &output)
             }
         case .object(let object):
             writeContainer(object.members, open: "{", close: "}", indent: indent, to: &output) {
                 member, output in
-                output += quoted(member.key) + ": "
-                write(member.value, indent: indent + 1, to: &output)
+                output += quoted(member.key) + (indent == nil ? ":" : ": ")
+                write(member.value, indent: indent.map { $0 + 1 }, to: &output)
             }
         }
     }
 
     private static func writeContainer<Element>(
-        _ elements: [Element], open: String, close: String, indent: Int, to output: inout String,
+        _ elements: [Element], open: String, close: String, indent: Int?, to output: inout String,
         writeElement: (Element, inout String) -> Void
     ) {
-        guard !elements.isEmpty else {
-            output += open + close
+        guard let indent, !elements.isEmpty else {
+            output += open
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { output += "," }
+                writeElement(element, &output)
+            }
+            output += close
             return
         }
         let inner = String(repeating: "  ", count: indent + 1)

@@ -1,13 +1,51 @@
-/// Turns the text of a JSON token, already checked by ``JSONTape``, into a Swift value.
-enum JSONText {
-    /// The value of one hexadecimal digit.
-    static func hexValue(_ byte: UInt8) -> UInt32? {
+/// JSON's number grammar, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`, and the conversion of
+/// a literal that follows it into a Swift number: the one place both readers and ``JSONNumber``
+/// take them from.
+enum JSONNumberGrammar {
+    /// Whether `byte` can be part of number-like text: a digit, `-`, `+`, `.`, `e` or `E`.
+    static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte &- UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte &- UInt8(ascii: "a") &+ 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte &- UInt8(ascii: "A") &+ 10)
-        default: nil
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            true
+        default: false
         }
+    }
+
+    /// The end of the longest number at `start` of `bytes`; `nil` when the text there is not one.
+    static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            let digits = digitsEnd(of: bytes, from: index)
+            guard digits > index else { return nil }
+            index = digits
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            let digits = digitsEnd(of: bytes, from: index + 1)
+            guard digits > index + 1 else { return nil }
+            index = digits
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            let digits = digitsEnd(of: bytes, from: index)
+            guard digits > index else { return nil }
+            index = digits
+        }
+        return index
+    }
+
+    /// The end of the run of digits at `start`.
+    @inline(__always)
+    private static func digitsEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+        return index
     }
 
     /// Exact powers of ten a `Double` holds.
@@ -15,11 +53,11 @@ enum JSONText {
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
-    /// The nearest `Double` to a JSON number literal (infinite when it is out of range).
+    /// The nearest `Double` to a literal that follows the grammar (infinite when out of range).
     ///
     /// Literals of at most 15 significant digits with a small exponent, which is nearly all that
     /// providers send, are converted exactly by one multiplication or division (both operands are
-    /// exact, so the one rounding is correct); longer ones go through the C library.
+    /// exact, so the one rounding is correct); longer ones go through the standard library.
     static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         var index = 0
         let negative = text.first == UInt8(ascii: "-")
@@ -89,52 +127,5 @@ enum JSONText {
             index += 1
         }
         return value
-    }
-
-    /// A string token's text with its escapes decoded; invalid UTF-8 and lone surrogates become
-    /// U+FFFD.
-    static func string(_ text: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
-        guard escaped else { return String(decoding: text, as: UTF8.self) }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count)
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            guard byte == UInt8(ascii: "\\") else {
-                output.append(byte)
-                index += 1
-                continue
-            }
-            let escape = text[index + 1]
-            index += 2
-            switch escape {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = hex4(text, at: index)
-                index += 4
-                if (0xD800..<0xDC00).contains(scalar), index + 6 <= text.count,
-                    text[index] == UInt8(ascii: "\\"),
-                    text[index + 1] == UInt8(ascii: "u")
-                {
-                    let low = hex4(text, at: index + 2)
-                    if (0xDC00..<0xE000).contains(low) {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        index += 6
-                    }
-                }
-                output.append(
-                    contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-            default: output.append(escape)
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    private static func hex4(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
-        (index..<index + 4).reduce(0) { value, position in value << 4 | (hexValue(text[position]) ?? 0) }
     }
 }

@@ -1,37 +1,28 @@
-import Foundation
-
-/// Number and date parsing shared by the readers.
-enum LenientNumber {
+/// The numbers and text that services write loosely: numeric strings with grouping and signs,
+/// placeholders, padding. ``JSONNode`` reads its lenient values through it.
+public enum LenientNumber {
     /// Parses `text` after trimming spaces (ASCII and full-width), dropping thousands separators and
     /// a leading `+`; placeholders (`--`, `---`, `N/A`, `除息`, ...) give `nil`.
-    static func parse(_ text: String) -> Double? {
+    public static func parse(_ text: String) -> Double? {
         if let value = Double(text) { return value.isFinite ? value : nil }
         var cleaned = text.trimmingSpaces
-        cleaned = cleaned.replacingOccurrences(of: ",", with: "")
+        cleaned.removeAll { $0 == "," }
         if cleaned.hasPrefix("+") { cleaned.removeFirst() }
         guard !cleaned.isEmpty, let value = Double(cleaned), value.isFinite else { return nil }
         return value
     }
 
     /// `value` as a whole number when it is one and fits.
-    static func wholeNumber(_ value: Double) -> Int64? {
+    public static func wholeNumber(_ value: Double) -> Int64? {
         guard value == value.rounded(), abs(value) < 9.2e18 else { return nil }
         return Int64(value)
-    }
-
-    /// Parses ISO 8601 text such as `2026-05-18T12:49:21.599Z` or `2013-07-06T00:00:00Z`.
-    static func isoDate(_ text: String) -> Date? {
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
-            return date
-        }
-        return try? Date.ISO8601FormatStyle().parse(text)
     }
 }
 
 extension String {
     /// The text without surrounding white space and line breaks: Unicode's `White_Space`
     /// characters, full-width spaces included (the set Foundation calls `whitespacesAndNewlines`).
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         // Most text starts and ends with a visible ASCII character and has nothing to trim.
         if let first = utf8.first, let last = utf8.last, Self.isVisibleASCII(first), Self.isVisibleASCII(last)
         {
@@ -51,5 +42,5 @@ extension String {
     }
 
     /// `nil` for the empty string.
-    var nilIfEmpty: String? { isEmpty ? nil : self }
+    public var nilIfEmpty: String? { isEmpty ? nil : self }
 }
