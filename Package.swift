@@ -6,30 +6,32 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "market-report", targets: ["market-report"]),
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "Templating", targets: ["Templating"]),
         .library(name: "MarketData", targets: ["MarketData"]),
         .library(name: "MarketReport", targets: ["MarketReport"]),
     ],
     targets: [
-        // Library modules: market-report -> MarketReport -> {MarketData, Templating}.
+        // Library modules: market-report -> MarketReport -> {MarketData, Templating} -> JSON.
+        .target(name: "JSON"),
         .target(name: "Templating"),
-        .target(name: "MarketData", dependencies: ["CCurl", "ConcurrentWork", "FileSystem"]),
+        .target(name: "MarketData", dependencies: ["JSON", "CCurl", "ConcurrentWork", "FileSystem", "Suggestions"]),
         .target(
             name: "MarketReport",
-            dependencies: ["MarketData", "Templating", "ConcurrentWork", "Suggestions", "FileSystem"],
+            dependencies: ["MarketData", "Templating", "JSON", "ConcurrentWork", "Suggestions", "FileSystem"],
             exclude: ["Sample"],
             plugins: ["EmbedFilesPlugin"]
         ),
         .executableTarget(
             name: "market-report",
             dependencies: [
-                "ArgumentParsing", "MarketReport", "MarketData", "Templating", "ConcurrentWork", "FileSystem",
+                "ArgumentParsing", "MarketReport", "MarketData", "Templating", "JSON", "ConcurrentWork", "FileSystem",
             ]),
 
         // Small utility modules beside them: the command-line toolkit, "did you mean" suggestions,
         // concurrency helpers, and file-system safety (atomic writes, locks, journaled output
         // sets, bounded reads).
-        .target(name: "ArgumentParsing", dependencies: ["Suggestions"]),
+        .target(name: "ArgumentParsing", dependencies: ["Suggestions", "JSON"]),
         .target(name: "Suggestions"),
         .target(name: "ConcurrentWork"),
         .target(name: "FileSystem"),
@@ -50,22 +52,24 @@ let package = Package(
 
         // Benchmarks (release build): `swift run -c release template-bench`, `fetch-bench`.
         .executableTarget(
-            name: "template-bench", dependencies: ["Templating"],
+            name: "template-bench", dependencies: ["Templating", "MarketReport", "JSON"],
             path: "Tests/Benchmarks/template-bench"),
         .executableTarget(
             name: "fetch-bench", dependencies: ["MarketData", "TestHTTPServer"],
             path: "Tests/Benchmarks/fetch-bench"),
 
         // Tests.
-        .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
+        .target(name: "TestHTTPServer", dependencies: ["JSON"], path: "Tests/TestHTTPServer"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestHTTPServer"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork"]),
-        .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
+        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "JSON"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "TestHTTPServer"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "JSON", "TestHTTPServer"]),
         .testTarget(
-            name: "MarketReportTests", dependencies: ["MarketReport", "FileSystem", "TestHTTPServer"]),
+            name: "MarketReportTests",
+            dependencies: ["MarketReport", "JSON", "Templating", "FileSystem", "TestHTTPServer"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["market-report", "TestHTTPServer"]

@@ -1,3 +1,4 @@
+import JSON
 import Suggestions
 
 /// How an option's text becomes a typed value, checked while parsing so that a command only
@@ -59,8 +60,7 @@ extension ValueParser where Value == Double {
 
     /// `10` rather than `10.0`; otherwise the shortest text that reads back as `value`.
     static func shortest(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        JSONNumber(value)?.literal ?? "\(value)"
     }
 }
 

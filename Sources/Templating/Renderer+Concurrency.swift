@@ -4,11 +4,20 @@ extension Renderer {
     /// The shortest list a concurrent render splits across threads; shorter ones are not worth it.
     static let concurrentListThreshold = 256
 
-    /// Whether a section over `items` renders its elements on several threads: only in a concurrent
-    /// render, for a long list, outside indented partials and blocks (whose indentation depends on
-    /// where the previous element's output ended).
-    func rendersConcurrently(_ items: [TemplateValue]) -> Bool {
-        threads > 1 && items.count >= Self.concurrentListThreshold && indent.isEmpty
+    /// Renders `section`'s content once per element, `element(index)` giving each in turn: on several
+    /// threads for a long list in a concurrent render, outside indented partials and blocks (whose
+    /// indentation depends on where the previous element's output ended); otherwise in order here.
+    mutating func renderElements(
+        count: Int, of section: Section, element: @Sendable (Int) -> TemplateValue
+    ) throws(TemplateError) {
+        guard count > 0 else { return }
+        try nested(at: section.offset) { (renderer) throws(TemplateError) in
+            if renderer.threads > 1, count >= Self.concurrentListThreshold, renderer.indent.isEmpty {
+                try renderer.renderConcurrently(count: count, of: section, element: element)
+            } else {
+                for index in 0..<count { try renderer.renderElement(element(index), of: section) }
+            }
+        }
     }
 
     /// What one chunk of a concurrent list render left: its output, the work it did, and the
@@ -19,14 +28,17 @@ extension Renderer {
         var error: TemplateError?
     }
 
-    /// Renders `section`'s content once per element of `items`, as the sequential loop does, with
-    /// the elements cut into a few contiguous chunks per thread. Each chunk renders with its own copy
-    /// of this renderer, sequentially inside, and the chunks are then read in order as the sequential
-    /// loop would have gone through them: their outputs joined, their work counted against this
-    /// render's limit, and the first error met, or the limit first overrun, thrown. So the bytes are
-    /// those of a sequential render, and so is the error, but for where an overrun is reported.
-    mutating func renderConcurrently(_ items: [TemplateValue], of section: Section) throws(TemplateError) {
-        let chunkCount = min(items.count, threads * 4)
+    /// Renders `section`'s content once per element, as the sequential loop does, with the elements
+    /// cut into a few contiguous chunks per thread. Each chunk renders with its own copy of this
+    /// renderer, sequentially inside, making each element on its own thread and dropping it once
+    /// rendered. The chunks are then read in order as the sequential loop would have gone through
+    /// them: their outputs joined, their work counted against this render's limit, and the first
+    /// error met, or the limit first overrun, thrown. So the bytes are those of a sequential render,
+    /// and so is the error, but for where an overrun is reported.
+    private mutating func renderConcurrently(
+        count: Int, of section: Section, element: @Sendable (Int) -> TemplateValue
+    ) throws(TemplateError) {
+        let chunkCount = min(count, threads * 4)
         var base = self
         base.threads = 1
         base.output = []
@@ -39,8 +51,9 @@ extension Renderer {
                 var renderer = template
                 var error: TemplateError?
                 do throws(TemplateError) {
-                    let range = (items.count * chunk / chunkCount)..<(items.count * (chunk + 1) / chunkCount)
-                    for item in items[range] { try renderer.renderElement(item, of: section) }
+                    for index in (count * chunk / chunkCount)..<(count * (chunk + 1) / chunkCount) {
+                        try renderer.renderElement(element(index), of: section)
+                    }
                 } catch let failure {
                     error = failure
                 }
@@ -48,11 +61,18 @@ extension Renderer {
                     output: renderer.output, spent: template.workLeft - renderer.workLeft, error: error)
             }
         }
+        try join(&chunks, of: section)
+    }
+
+    /// Appends the chunks' outputs in order, freeing each once appended, and counts their work;
+    /// throws the first error met or the limit first overrun.
+    private mutating func join(_ chunks: inout [Chunk?], of section: Section) throws(TemplateError) {
         // Grown once, with room to spare as appending would leave it, rather than doubled step by step.
         let needed = output.count + chunks.reduce(0) { $0 + $1!.output.count }
         if needed > output.capacity { output.reserveCapacity(2 * needed) }
-        for chunk in chunks {
-            let chunk = chunk!
+        for index in chunks.indices {
+            let chunk = chunks[index]!
+            chunks[index] = nil
             workLeft -= chunk.spent
             guard workLeft >= 0 else {
                 throw source.error(.renderTooLong(limit: workLimit), at: section.offset)

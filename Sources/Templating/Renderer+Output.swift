@@ -33,7 +33,7 @@ extension Renderer {
         case .lambda(let lambda):
             let expanded = try expand(lambda, at: variable.offset)
             append(expanded, escaped: variable.escaped, isNumber: false)
-        case .null, .list, .object: break
+        case .null, .list, .lazyList, .object: break
         }
     }
 

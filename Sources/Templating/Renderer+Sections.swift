@@ -12,14 +12,9 @@ extension Renderer {
         }
         switch value {
         case .list(let items):
-            guard !items.isEmpty else { return }
-            try nested(at: section.offset) { (renderer) throws(TemplateError) in
-                if renderer.rendersConcurrently(items) {
-                    try renderer.renderConcurrently(items, of: section)
-                } else {
-                    for item in items { try renderer.renderElement(item, of: section) }
-                }
-            }
+            try renderElements(count: items.count, of: section) { items[$0] }
+        case .lazyList(let list):
+            try renderElements(count: list.count, of: section) { list[$0] }
         case .lambda(let lambda):
             let template = try lambdaTemplate(
                 lambda.body(section.body), delimiters: section.delimiters, at: section.offset)

@@ -12,24 +12,16 @@ public struct TemplateObject: @unchecked Sendable {
         storage = Storage.make(shape: shape, values: values)
     }
 
+    /// Creates an object of `shape` whose value for the key at each position is `value(position)`,
+    /// made in order straight into the object's storage.
+    public init(shape: TemplateShape, value: (Int) -> TemplateValue) {
+        storage = Storage.make(shape: shape, count: shape.count, value: value)
+    }
+
     /// Creates an object from ordered entries; a repeated key keeps its first position and its last value.
     public init(_ entries: [(String, TemplateValue)]) {
         let (keys, values) = Self.deduplicated(entries)
         self.init(shape: TemplateShape(keys), values: values)
-    }
-
-    /// Creates an object from ordered entries like ``init(_:)-(_:)``, taking its shape from `shapes`
-    /// when an earlier object had the same keys, so objects read from a list of like rows share one.
-    init(_ entries: [(String, TemplateValue)], shapes: inout [[String]: TemplateShape]) {
-        let (keys, values) = Self.deduplicated(entries)
-        let shape: TemplateShape
-        if let known = shapes[keys] {
-            shape = known
-        } else {
-            shape = TemplateShape(keys)
-            shapes[keys] = shape
-        }
-        self.init(shape: shape, values: values)
     }
 
     /// The keys of `entries` once each, in order, with the last value given for each.
@@ -93,9 +85,13 @@ extension TemplateObject {
     /// several threads at once.
     private final class Storage: ManagedBuffer<TemplateShape, TemplateValue> {
         static func make(shape: TemplateShape, values: [TemplateValue]) -> Storage {
-            let buffer = Storage.create(minimumCapacity: values.count) { _ in shape }
+            make(shape: shape, count: values.count) { values[$0] }
+        }
+
+        static func make(shape: TemplateShape, count: Int, value: (Int) -> TemplateValue) -> Storage {
+            let buffer = Storage.create(minimumCapacity: count) { _ in shape }
             buffer.withUnsafeMutablePointerToElements { elements in
-                for (offset, value) in values.enumerated() { (elements + offset).initialize(to: value) }
+                for offset in 0..<count { (elements + offset).initialize(to: value(offset)) }
             }
             // `create` returns the dynamic subclass instance.
             return unsafeDowncast(buffer, to: Storage.self)

@@ -12,6 +12,8 @@ public enum TemplateValue: Sendable {
     case number(Double)
     /// A list; sections repeat once per element, and the empty list is falsy.
     case list([TemplateValue])
+    /// A list whose elements are made as they are rendered; otherwise like ``list(_:)``.
+    case lazyList(TemplateList)
     /// An object with ordered keys; names are looked up in it.
     case object(TemplateObject)
     /// A Swift closure called by interpolation and section tags.
@@ -27,6 +29,7 @@ extension TemplateValue {
         case .string(let text): !text.isEmpty
         case .number: true
         case .list(let items): !items.isEmpty
+        case .lazyList(let list): !list.isEmpty
         case .object, .lambda: true
         }
     }
@@ -38,7 +41,7 @@ extension TemplateValue {
         case .bool(let flag): flag ? "true" : "false"
         case .string(let text): text
         case .number(let number): Self.format(number)
-        case .list, .object, .lambda: nil
+        case .list, .lazyList, .object, .lambda: nil
         }
     }
 

@@ -92,7 +92,7 @@ struct ProviderSettings: Sendable {
     {
         do {
             return try MarketDataEndpoints.resolve(
-                environment: context.environment, configFile: config.map(context.resolve))
+                environment: context.environment, configFile: config.map(context.resolve), configName: config)
         } catch {
             throw CommandFailure("\(error)", exitCode: .dataError)
         }
@@ -104,7 +104,8 @@ struct ProviderSettings: Sendable {
         -> TransportLimits
     {
         do {
-            return try TransportLimits.resolve(deadline: deadline, configFile: config.map(context.resolve))
+            return try TransportLimits.resolve(
+                deadline: deadline, configFile: config.map(context.resolve), configName: config)
         } catch {
             throw CommandFailure("\(error)", exitCode: .dataError)
         }

@@ -1,6 +1,8 @@
 import ArgumentParsing
 import FileSystem
 import Foundation
+import JSON
+import MarketReport
 import Templating
 
 extension RenderCommand {
@@ -11,14 +13,14 @@ extension RenderCommand {
         let templateURL = context.resolve(templatePath)
         let source = try read(templateURL, shownAs: templatePath, what: "template")
         let json = try read(context.resolve(dataPath), shownAs: dataPath, what: "data file")
-        let value: TemplateValue
+        let document: JSONDocument
         do {
-            value = try TemplateValue(json: json)
+            document = try JSONDocument(parsing: json)
         } catch {
             throw CommandFailure(
-                "\(dataPath):\(error.line):\(error.column): \(error.message), fix the JSON data",
-                exitCode: .dataError)
+                "\(dataPath):\(error.position): \(error.reason), fix the JSON data", exitCode: .dataError)
         }
+        let value = TemplateValue(json: document.root)
         let partialsFolder =
             arguments[partials].map(context.resolve) ?? templateURL.deletingLastPathComponent()
         let mode = arguments[escape] ?? EscapeMode(forTemplate: templatePath)

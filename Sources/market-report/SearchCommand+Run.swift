@@ -1,4 +1,5 @@
 import ArgumentParsing
+import JSON
 import MarketData
 import MarketReport
 

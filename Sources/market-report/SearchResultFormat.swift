@@ -1,4 +1,5 @@
 import ArgumentParsing
+import JSON
 import MarketReport
 
 /// How one kind of search result is printed: as table rows or as JSON objects.

@@ -1,8 +1,10 @@
 // libFuzzer entry over the template parser and renderer, compiled together with Sources/Templating
-// by run.sh (not a SwiftPM target).
+// and the converter of JSON data into template values by run.sh (not a SwiftPM target).
 //
 // Input layout: TEMPLATE \0 JSON-DATA \0 PARTIAL-a \0 PARTIAL-b ... Missing or malformed data falls
 // back to a fixed context holding every kind of value, including lambdas and dynamic partial names.
+
+import JSON
 
 private let fallbackData: TemplateValue = [
     "a": ["b": ["c": "deep"], "list": [1, "two", true, nil, ["x": "y"]]],
@@ -19,7 +21,7 @@ private func fuzzOne(_ bytes: [UInt8]) {
     var data = fallbackData
     if parts.count > 1 {
         do {
-            data = .list([try TemplateValue(json: String(decoding: parts[1], as: UTF8.self)), fallbackData])
+            data = .list([TemplateValue(json: try JSONDocument(parsing: parts[1]).root), fallbackData])
         } catch {
             _ = error.description
         }

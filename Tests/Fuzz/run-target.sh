@@ -5,9 +5,10 @@
 #   Tests/Fuzz/run-target.sh watchlist 600
 #   Tests/Fuzz/run-target.sh providers 600
 #
-# Targets: watchlist (WatchlistFuzz.swift with Sources/MarketReport/{JSON,Watchlist}, the asset key
-#          and Sources/Suggestions), providers (ProviderDecodingFuzz.swift with Sources/MarketData
-#          and Sources/ConcurrentWork). Each is compiled as one module.
+# Targets: watchlist (WatchlistFuzz.swift with Sources/MarketReport/Watchlist, the asset key,
+#          Sources/Suggestions and Sources/FileSystem), providers (ProviderDecodingFuzz.swift with Sources/MarketData,
+#          Sources/ConcurrentWork, Sources/FileSystem and Sources/Suggestions); both with
+#          Sources/JSON and JSONDifferential.swift. Each is compiled as one module.
 # Work folder: $FUZZ_WORK (default /tmp/market-report-fuzz/NAME): binary, corpus, crashes, log.
 # FUZZ_MAX_LEN caps input size (default 16384; larger seeds are cut). Leak checks are off: the
 # targets look for crashes, traps and overflows, and leak scans cost most of each run.
@@ -35,9 +36,8 @@ selector() {
 
 case "$name" in
     watchlist)
-        sources=("$root"/Sources/MarketReport/JSON/*.swift "$root"/Sources/MarketReport/Watchlist/*.swift
-            "$root"/Sources/MarketData/Models/AssetKey.swift "$root"/Sources/MarketData/Decoding/LenientNumber.swift
-            "$root"/Sources/Suggestions/*.swift "$root/Tests/Fuzz/WatchlistFuzz.swift")
+        sources=("$root"/Sources/MarketReport/Watchlist/*.swift "$root"/Sources/MarketData/Models/AssetKey.swift
+            "$root"/Sources/Suggestions/*.swift "$root"/Sources/FileSystem/*.swift "$root/Tests/Fuzz/WatchlistFuzz.swift")
         cp "$sample/watchlist.json" "$work/corpus/sample-watchlist.json"
         find "$root/Tests/Fixtures" -name '*.json' -exec cp {} "$work/corpus/" \;
         for file in "$sample"/recordings/*/*.http; do
@@ -45,7 +45,8 @@ case "$name" in
         done
         ;;
     providers)
-        mapfile -t sources < <(find "$root/Sources/MarketData" "$root/Sources/ConcurrentWork" -name '*.swift' | sort)
+        mapfile -t sources < <(find "$root/Sources/MarketData" "$root/Sources/ConcurrentWork" \
+            "$root/Sources/FileSystem" "$root/Sources/Suggestions" -name '*.swift' | sort)
         sources+=("$root/Tests/Fuzz/ProviderDecodingFuzz.swift")
         for file in "$sample"/recordings/*/*.http; do
             stem=$(basename "$file" .http)
@@ -54,12 +55,13 @@ case "$name" in
                 { printf "\\$(printf '%03o' "$byte")"; body "$file"; } > "$work/corpus/$stem.body"
             fi
             { printf '\010'; cat "$file"; } > "$work/corpus/$stem.exchange"
-            { printf '\011'; body "$file"; } > "$work/corpus/$stem.tape"
+            { printf '\011'; body "$file"; } > "$work/corpus/$stem.json"
         done
         ;;
     *) echo "unknown target: $name (watchlist or providers)" >&2; exit 64 ;;
 esac
 
+sources+=("$root"/Sources/JSON/*.swift "$root/Tests/Fuzz/JSONDifferential.swift")
 binary=$work/$name-fuzz
 if [[ ! -x $binary || -n $(find "${sources[@]}" -newer "$binary" 2>/dev/null) ]]; then
     echo "building $binary" >&2
@@ -68,7 +70,7 @@ if [[ ! -x $binary || -n $(find "${sources[@]}" -newer "$binary" 2>/dev/null) ]]
     rm -rf "$flat" && mkdir -p "$flat"
     for file in "${sources[@]}"; do
         relative=${file#"$root"/}
-        sed -E '/^import (ConcurrentWork|MarketData|Suggestions)$/d' "$file" > "$flat/${relative//\//_}"
+        sed -E '/^import (ConcurrentWork|FileSystem|JSON|MarketData|Suggestions)$/d' "$file" > "$flat/${relative//\//_}"
     done
     # The sanitizer runtime's linker notes ("Cannot export local symbol") are noise.
     # -I finds the libcurl shim module (CCurl) that MarketData's transport imports.

@@ -1,6 +1,8 @@
 import Foundation
-import MarketData
+import JSON
 import Testing
+
+@testable import MarketData
 
 /// Endpoint resolution and small value types.
 @Suite struct EndpointsAndValuesTests {
@@ -30,6 +32,70 @@ import Testing
         #expect(throws: MarketDataConfigError.self) {
             try MarketDataEndpoints.resolve(environment: [:], configFile: missing)
         }
+    }
+
+    private func resolve(config text: String) throws(MarketDataConfigError) -> MarketDataEndpoints {
+        let file = TestSupport.temporaryDirectory().appendingPathComponent("config.json")
+        try? Data(text.utf8).write(to: file)
+        return try MarketDataEndpoints.resolve(environment: [:], configFile: file, configName: "config.json")
+    }
+
+    @Test func settingsMayStandAtTheTopLevelAndNullLeavesOneUnset() throws {
+        let endpoints = try resolve(config: #"{"twse": "http://file.test/twse", "coinGeckoApiKey": null}"#)
+        #expect(endpoints.twse.absoluteString == "http://file.test/twse")
+        #expect(endpoints.coinGeckoAPIKey == nil)
+        #expect(endpoints.yahoo == MarketDataEndpoints.defaults.yahoo)
+    }
+
+    /// Nothing in a config file is dropped in silence: a syntax error, a value of another type,
+    /// an unknown key or a setting beside `"endpoints"` names its line and column.
+    @Test(arguments: [
+        (
+            "{\n  \"yahoo\": }",
+            "config.json:2:12: expected a value (string, number, list, object, true, false or null), "
+                + "found '}', fix the file or leave out --config"
+        ),
+        (
+            "{\"endpoints\": {\"tpex\": [\"http://x.test\"]}}",
+            "config.json:1:24: \"tpex\" must be a string, found a list, fix the file or leave out --config"
+        ),
+        (
+            "{\"endpoints\": \"http://x.test\"}",
+            "config.json:1:15: \"endpoints\" must be an object, found a string, fix the file or leave out --config"
+        ),
+        (
+            "{\"endpoints\": {}, \"yahoo\": \"http://x.test\"}",
+            "config.json:1:19: unknown key \"yahoo\" (move it inside \"endpoints\"), fix the file or leave out --config"
+        ),
+        (
+            "{\"yaho\": \"http://x.test\"}",
+            "config.json:1:2: unknown key \"yaho\" (did you mean \"yahoo\"?), fix the file or leave out --config"
+        ),
+        (
+            "{\"proxy\": \"http://x.test\"}",
+            "config.json:1:2: unknown key \"proxy\" (the keys are yahoo, yahooCookie, coinGecko, twse, tpex, "
+                + "coinGeckoApiKey, deadline), fix the file or leave out --config"
+        ),
+        (
+            "{\"twse\": true}",
+            "config.json:1:10: \"twse\" must be a string, found true or false, fix the file or leave out --config"
+        ),
+    ])
+    func configProblemsNameTheirPlace(text: String, message: String) throws {
+        let error = try #require(throws: MarketDataConfigError.self) { try resolve(config: text) }
+        #expect(error.description == message)
+    }
+
+    @Test func aSessionFileRoundTripsAndReadsFoundationsSpelling() throws {
+        let credentials = YahooCredentials(cookie: "A3=d=x/y; A1=\"q\"", crumb: "ab/c")
+        #expect(YahooCredentials(sessionFile: credentials.sessionFile) == credentials)
+        #expect(
+            String(decoding: credentials.sessionFile, as: UTF8.self)
+                == #"{"cookie":"A3=d=x/y; A1=\"q\"","crumb":"ab/c"}"#)
+        let encoderSpelling = Data(#"{"crumb":"ab\/c","cookie":"A3=d=x\/y; A1=\"q\""}"#.utf8)
+        #expect(YahooCredentials(sessionFile: encoderSpelling) == credentials)
+        #expect(YahooCredentials(sessionFile: Data(#"{"cookie":"A3=x"}"#.utf8)) == nil)
+        #expect(YahooCredentials(sessionFile: Data("not json".utf8)) == nil)
     }
 
     @Test func providerGroupsFollowTheLongestBaseURL() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestHTTPServer
 import Testing
 
 @testable import MarketData

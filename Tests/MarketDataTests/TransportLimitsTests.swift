@@ -21,15 +21,21 @@ import Testing
         #expect(try MarketDataEndpoints.resolve(environment: [:], configFile: file).yahoo.host == "file.test")
     }
 
-    @Test(arguments: [#"{"deadline": "soon"}"#, #"{"deadline": 0}"#, #"{"deadline": -5}"#])
-    func badDeadlineIsNamed(text: String) throws {
+    @Test(arguments: [
+        (#"{"deadline": "soon"}"#, "c.json:1:14: \"deadline\" must be a number, found a string"),
+        (#"{"deadline": 0}"#, "c.json:1:14: \"deadline\" must be a number of seconds, 1 or more, like 300"),
+        (
+            #"{"endpoints": {}, "deadline": -5}"#,
+            "c.json:1:31: \"deadline\" must be a number of seconds, 1 or more, like 300"
+        ),
+        (#"{"endpoints": {"deadline": 5}}"#, "c.json:1:16: unknown key \"deadline\" (the keys are yahoo"),
+    ])
+    func badDeadlineIsNamed(text: String, message: String) throws {
         let file = try config(text)
-        #expect {
-            try TransportLimits.resolve(deadline: nil, configFile: file)
-        } throws: { error in
-            let text = String(describing: error)
-            return text.contains("for deadline in \(file.path) is not a number of 1 or more")
+        let error = try #require(throws: MarketDataConfigError.self) {
+            try TransportLimits.resolve(deadline: nil, configFile: file, configName: "c.json")
         }
+        #expect(error.description.hasPrefix(message))
     }
 
     @Test func standardLimitsAndTheirBounds() {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Templating
 import Testing
 
@@ -19,20 +20,24 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted().flatMap { file -> [SpecCase] in
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
-                let spec = try? TemplateValue(json: data), case .list(let tests)? = spec["tests"]
+                case .object(let spec)? = try? JSONDocument(parsing: data).root,
+                case .array(let tests)? = spec["tests"]
             else { return [] }
-            return tests.compactMap { SpecCase(file: file, test: $0) }
+            return tests.compactMap { test in
+                guard case .object(let object) = test else { return nil }
+                return SpecCase(file: file, test: object)
+            }
         }
     }
 
-    init?(file: String, test: TemplateValue) {
-        guard case .string(let name)? = test["name"], case .string(let template)? = test["template"],
-            case .string(let expected)? = test["expected"], let data = test["data"]
+    init?(file: String, test: JSONObject) {
+        guard let name = test["name"]?.stringValue, let template = test["template"]?.stringValue,
+            let expected = test["expected"]?.stringValue, let data = test["data"]
         else { return nil }
         var partials: [String: String] = [:]
         if case .object(let object)? = test["partials"] {
-            for (key, value) in zip(object.keys, object.values) {
-                if case .string(let text) = value { partials[key] = text }
+            for member in object.members {
+                if let text = member.value.stringValue { partials[member.key] = text }
             }
         }
         self.file = file
@@ -40,24 +45,24 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
         self.template = template
         self.expected = expected
         self.partials = partials
-        self.data = Self.replacingLambdas(in: data, testName: name)
+        self.data = Self.templateValue(data, testName: name)
     }
 
-    /// Replaces the spec's `{"__tag__": "code", ...}` lambda objects with the Swift closure for the test.
-    private static func replacingLambdas(in value: TemplateValue, testName: String) -> TemplateValue {
+    /// The spec's data as template data, with its `{"__tag__": "code", ...}` lambda objects
+    /// replaced by the Swift closure for the test.
+    private static func templateValue(_ value: JSONValue, testName: String) -> TemplateValue {
         switch value {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return .number(number.doubleValue)
+        case .string(let text): return .string(text)
+        case .array(let items): return .list(items.map { templateValue($0, testName: testName) })
         case .object(let object):
-            if case .string("code")? = object["__tag__"], let lambda = SpecLambdas.table[testName] {
+            if object["__tag__"] == .string("code"), let lambda = SpecLambdas.table[testName] {
                 return .lambda(lambda)
             }
-            let entries = zip(object.keys, object.values).map {
-                ($0, replacingLambdas(in: $1, testName: testName))
-            }
-            return .object(TemplateObject(entries))
-        case .list(let items):
-            return .list(items.map { replacingLambdas(in: $0, testName: testName) })
-        default:
-            return value
+            return .object(
+                TemplateObject(object.members.map { ($0.key, templateValue($0.value, testName: testName)) }))
         }
     }
 }

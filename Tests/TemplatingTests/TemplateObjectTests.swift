@@ -16,6 +16,19 @@ import Testing
         #expect(try template.render(["rows": [.object(first), .object(second)]]) == "Open=1.00;Close=2.00;")
     }
 
+    @Test func valuesCanBeMadeStraightIntoTheObject() {
+        let shape = TemplateShape(["a", "b", "c"])
+        var asked: [Int] = []
+        let object = TemplateObject(shape: shape) { position in
+            asked.append(position)
+            return .string("v\(position)")
+        }
+        #expect(asked == [0, 1, 2])
+        #expect(object.shape === shape)
+        #expect(object.values.map(\.text) == ["v0", "v1", "v2"])
+        #expect(object["c"]?.text == "v2")
+    }
+
     @Test func aRepeatedKeyOfAShapeIsFoundAtItsFirstPosition() {
         let object = TemplateObject(shape: TemplateShape(["a", "b", "a"]), values: ["first", "b", "second"])
         #expect(object["a"]?.text == "first")
@@ -33,19 +46,9 @@ import Testing
         #expect(object["k\(count)"] == nil)
     }
 
-    @Test func likeObjectsReadFromJSONShareAShape() throws {
-        let value = try TemplateValue(json: #"[{"a":1,"b":{"c":2}},{"a":3,"b":{"c":4}},{"b":5,"a":6}]"#)
-        guard case .list(let rows) = value, case .object(let first) = rows[0],
-            case .object(let second) = rows[1],
-            case .object(let third) = rows[2], case .object(let inner) = first["b"]
-        else {
-            Issue.record("expected a list of objects")
-            return
-        }
-        #expect(first.shape === second.shape)
-        #expect(third.shape !== first.shape)
-        #expect(third.keys == ["b", "a"])
-        #expect(inner.keys == ["c"])
-        #expect(try Template("{{#.}}{{a}}{{b.c}};{{/.}}").render(value) == "12;34;6;")
+    @Test func largeObjectsAreIndexed() throws {
+        let entries = (0..<100).map { ("key\($0)", TemplateValue.number(Double($0))) }
+        let value = TemplateValue.object(TemplateObject(entries))
+        #expect(try Template("{{key0}} {{key57}} {{key99}} [{{key100}}]").render(value) == "0 57 99 []")
     }
 }

@@ -1,4 +1,7 @@
-/// A tiny JSON writer that keeps number spellings exactly as given (`6.2e-7`, `25379489792`).
+import JSON
+
+/// A short way to build the fixtures' JSON bodies: literals, members as ordered pairs, numbers
+/// spelled exactly as given (`6.2e-7`, `25379489792`); written by the JSON module's writer.
 public indirect enum JSONText: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByNilLiteral, ExpressibleByBooleanLiteral
 {
@@ -21,10 +24,9 @@ public indirect enum JSONText: Sendable, ExpressibleByStringLiteral, Expressible
     public init(nilLiteral: ()) { self = .null }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 
-    /// A double in Swift's shortest round-trip spelling (integral values without `.0`).
+    /// A double in its shortest JSON spelling (integral values without `.0`).
     public static func double(_ value: Double) -> JSONText {
-        if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int64(value))) }
-        return .number(String(value))
+        .number(JSONNumber(value)?.literal ?? "null")
     }
 
     /// An optional double, `null` when absent.
@@ -33,38 +35,19 @@ public indirect enum JSONText: Sendable, ExpressibleByStringLiteral, Expressible
     /// An optional string, `null` when absent.
     public static func string(_ value: String?) -> JSONText { value.map { .string($0) } ?? .null }
 
-    /// The JSON text.
-    public var rendered: String {
+    /// The value; a number that is not valid JSON is written as `null`.
+    public var value: JSONValue {
         switch self {
-        case .string(let text): return Self.quote(text)
-        case .number(let text): return text
-        case .bool(let value): return value ? "true" : "false"
-        case .null: return "null"
-        case .array(let items): return "[" + items.map(\.rendered).joined(separator: ",") + "]"
+        case .string(let text): .string(text)
+        case .number(let text): JSONNumber(literal: text).map(JSONValue.number) ?? .null
+        case .bool(let flag): .bool(flag)
+        case .null: .null
+        case .array(let items): .array(items.map(\.value))
         case .object(let pairs):
-            return "{" + pairs.map { Self.quote($0.0) + ":" + $0.1.rendered }.joined(separator: ",") + "}"
+            .object(JSONObject(pairs.map { JSONObject.Member(key: $0.0, value: $0.1.value) }))
         }
     }
 
-    private static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// The JSON text, on one line.
+    public var rendered: String { JSONWriter.compact(value) }
 }

@@ -1,5 +1,6 @@
 import ConcurrentWork
 import Foundation
+import JSON
 
 /// Fetches coin markets and coin details from CoinGecko API v3.
 public struct CoinGeckoClient: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// CoinGecko's error bodies: `{"error":"coin not found"}` and
 /// `{"status":{"error_code":429,"error_message":"You've exceeded the Rate Limit..."}}`.

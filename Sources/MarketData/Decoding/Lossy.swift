@@ -1,3 +1,5 @@
+import JSON
+
 /// One array element read on its own, so a bad item becomes a problem instead of failing the
 /// whole batch; the element's identifier (`symbol`, `id`, `Code`, ...) is kept for the report.
 struct Lossy<Element> {

@@ -1,3 +1,5 @@
+import JSON
+
 /// An asset's identifier in the one form it is requested, stored and compared in: without
 /// surrounding spaces, a stock symbol or Taiwan company code in upper case (`aapl` is `AAPL`,
 /// `00631l` is `00631L`), a CoinGecko coin id in lower case (CoinGecko's ids are lower-case, so

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// A calendar date without time or time zone, printed as ISO 8601 (`2024-12-31`).
 public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {

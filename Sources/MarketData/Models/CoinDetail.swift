@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The CoinGecko coin detail (`coins/{id}`) fields the report uses.
 public struct CoinDetail: Sendable, Hashable {

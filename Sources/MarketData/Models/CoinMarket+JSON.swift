@@ -1,3 +1,5 @@
+import JSON
+
 extension CoinMarket {
     /// Reads one element of the markets array; only `id` is required.
     init(json c: JSONNode) throws(JSONShapeError) {

@@ -1,3 +1,5 @@
+import JSON
+
 extension StockQuote {
     /// Reads one element of `quoteResponse.result`; only `symbol` is required.
     init(json c: JSONNode) throws(JSONShapeError) {

@@ -1,3 +1,5 @@
+import JSON
+
 /// One row of a Yahoo ticker search.
 public struct SymbolSearchResult: Sendable, Hashable {
     /// The Yahoo symbol.

@@ -33,10 +33,14 @@ public struct TaiwanDailyQuote: Sendable, Hashable {
         self.market = market
     }
 
-    /// The change in percent of the previous close, when both are known.
+    /// The change in percent of the previous close (`close - change`) on a day the stock traded;
+    /// `nil` when close or change is missing or not finite, or the previous close is not above zero.
+    /// The report and `quote` both read it, so they cannot disagree.
     public var changePercent: Double? {
-        guard let close, let change, close - change != 0 else { return nil }
-        return change / (close - change) * 100
+        guard traded, let close, let change, close.isFinite, change.isFinite else { return nil }
+        let previous = close - change
+        guard previous > 0 else { return nil }
+        return change / previous * 100
     }
 
     /// Whether the stock traded that day (a close above zero).

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// The HTTP plumbing a provider client shares: building URLs, sending with the provider's headers,
 /// and turning statuses and bodies into ``ProviderError`` or decoded values.
@@ -40,11 +41,17 @@ struct ProviderConnection: Sendable {
             throw ProviderError.notJSON(
                 provider: provider, url: response.url, preview: Self.preview(response.body))
         }
+        let root: JSONNode
         do {
-            return try reader(try JSONTape(response.body).root)
+            root = try JSONTape(response.body).root
         } catch {
             throw ProviderError.undecodable(
-                provider: provider, url: response.url, detail: String(describing: error))
+                provider: provider, url: response.url, detail: "malformed JSON at \(error)")
+        }
+        do {
+            return try reader(root)
+        } catch {
+            throw ProviderError.undecodable(provider: provider, url: response.url, detail: error.description)
         }
     }
 

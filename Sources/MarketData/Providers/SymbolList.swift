@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Batching of requested symbols.
 enum SymbolList {

@@ -106,41 +106,45 @@ public struct MarketDataEndpoints: Sendable, Equatable {
         url.path.split(separator: "/").map(String.init)
     }
 
-    /// Resolves the endpoints from `environment`, then `configFile` (when given), then the defaults.
+    /// Resolves the endpoints from `environment`, then `configFile` (when given), then the defaults;
+    /// `configName` is the config file as the user named it, for messages (its path by default).
+    ///
+    /// - Throws: ``MarketDataConfigError`` for a setting that cannot be used, and for a config file
+    ///   that cannot be read, is not JSON, or holds an unknown key or a value that is not a string.
     public static func resolve(
-        environment: [String: String] = ProcessInfo.processInfo.environment, configFile: URL? = nil
-    ) throws -> MarketDataEndpoints {
-        let file = try configFile.map(readConfig) ?? [:]
+        environment: [String: String] = ProcessInfo.processInfo.environment, configFile: URL? = nil,
+        configName: String? = nil
+    ) throws(MarketDataConfigError) -> MarketDataEndpoints {
+        let file = try configFile.map { (url) throws(MarketDataConfigError) in
+            try ConfigFile(url, name: configName ?? url.path)
+        }
         var endpoints = defaults
         for setting in settings {
             if let text = nonEmpty(environment[setting.variable]) {
                 endpoints[keyPath: setting.path] = try parseURL(text, source: setting.variable)
-            } else if let text = nonEmpty(file[setting.fileKey]) {
-                let source = "\(configFile?.path ?? "config"): \(setting.fileKey)"
-                endpoints[keyPath: setting.path] = try parseURL(text, source: source)
+            } else if let file, let text = nonEmpty(file.texts[setting.fileKey]) {
+                endpoints[keyPath: setting.path] = try parseURL(
+                    text, source: file.source(of: setting.fileKey))
             }
         }
         endpoints.coinGeckoAPIKey =
-            nonEmpty(environment["COINGECKO_API_KEY"]) ?? nonEmpty(file["coinGeckoApiKey"])
+            nonEmpty(environment["COINGECKO_API_KEY"]) ?? nonEmpty(file?.texts["coinGeckoApiKey"])
         return endpoints
     }
+
+    /// The config-file keys of the settings: the base URLs and the CoinGecko key.
+    static var fileKeys: [String] { settings.map(\.fileKey) + ["coinGeckoApiKey"] }
 
     private static func nonEmpty(_ text: String?) -> String? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         return text
     }
 
-    private static func parseURL(_ text: String, source: String) throws -> URL {
+    private static func parseURL(_ text: String, source: String) throws(MarketDataConfigError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             ["http", "https"].contains(scheme),
             url.host != nil
         else { throw MarketDataConfigError.invalidURL(value: text, source: source) }
         return url
-    }
-
-    private static func readConfig(_ file: URL) throws -> [String: String] {
-        let root = try ConfigFile.object(at: file)
-        let section = (root["endpoints"] as? [String: Any]) ?? root
-        return section.compactMapValues { $0 as? String }
     }
 }

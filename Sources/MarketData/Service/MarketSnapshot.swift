@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Everything one fetch produced, with a problem for each gap.
 ///

@@ -1,5 +1,6 @@
 import ConcurrentWork
 import Foundation
+import JSON
 
 /// Fetches the Taiwan company directories and daily quotes from TWSE and TPEx open data.
 public struct TaiwanExchangeClient: Sendable {

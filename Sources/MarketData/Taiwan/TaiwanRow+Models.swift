@@ -1,3 +1,5 @@
+import JSON
+
 extension TaiwanRow {
     /// The company this directory row describes, or `nil` without a code.
     ///

@@ -1,3 +1,5 @@
+import JSON
+
 /// One row of a TWSE/TPEx open-data array, read by the exchange's own keys: every value as
 /// trimmed text (numbers turned into text, nulls and placeholders left out).
 struct TaiwanRow {

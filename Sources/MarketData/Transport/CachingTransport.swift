@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Answers from the on-disk ``ResponseCache`` while an entry is fresh, else asks upstream and
 /// stores successful, complete JSON answers; in offline mode it answers from the cache whatever the age.
@@ -48,8 +49,9 @@ public struct CachingTransport: HTTPTransport {
         return response
     }
 
-    /// Only whole JSON documents are cached, so an HTML error page or a cut-off body never sticks.
+    /// Only whole JSON documents are cached, so an HTML error page or a cut-off body never sticks;
+    /// the check is the reader the provider clients decode with, so what is cached decodes.
     static func isCompleteJSON(_ body: Data) -> Bool {
-        (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
+        (try? JSONTape(body)) != nil
     }
 }

@@ -1,5 +1,6 @@
 import FileSystem
 import Foundation
+import JSON
 
 /// One request and its response in the plain-text recording format.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Yahoo session: the cookies from the cookie URL and the crumb that goes with them.
-public struct YahooCredentials: Sendable, Hashable, Codable {
+public struct YahooCredentials: Sendable, Hashable {
     /// The `Cookie` header value (`A1=...; A3=...`); empty when Yahoo set none.
     public var cookie: String
     /// The crumb, sent as the `crumb` query parameter.

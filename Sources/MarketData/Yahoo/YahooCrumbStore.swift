@@ -39,15 +39,15 @@ public actor YahooCrumbStore {
 
     private func stored() -> YahooCredentials? {
         if !loaded, let file, let data = try? RegularFile.read(file.path, limit: 1 << 20) {
-            current = try? JSONDecoder().decode(YahooCredentials.self, from: data)
+            current = YahooCredentials(sessionFile: data)
         }
         loaded = true
         return current
     }
 
     private func save(_ credentials: YahooCredentials) {
-        guard let file, let data = try? JSONEncoder().encode(credentials) else { return }
+        guard let file else { return }
         _ = try? FilePath.createFolder(file.deletingLastPathComponent().path)
-        _ = try? AtomicFile.write(data, to: file.path, permissions: 0o600)
+        _ = try? AtomicFile.write(credentials.sessionFile, to: file.path, permissions: 0o600)
     }
 }

@@ -1,5 +1,6 @@
 import ConcurrentWork
 import Foundation
+import JSON
 
 extension YahooFinanceClient {
     /// Quotes for `symbols` (keyed as ``AssetKey`` symbols), in calls of at most 50 symbols run concurrently.

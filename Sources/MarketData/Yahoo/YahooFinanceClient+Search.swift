@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension YahooFinanceClient {
     /// Ticker search: rows of every type (see ``SymbolSearchResult/isEquity``); rows without a

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Readers for the envelopes Yahoo wraps its answers in.
 enum YahooWire {

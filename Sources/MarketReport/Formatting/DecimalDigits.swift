@@ -100,11 +100,6 @@ struct DecimalDigits: Equatable, Sendable {
             isNegative: isNegative, significand: kept, digitCount: keptCount, exponent: exponent)
     }
 
-    /// The value rounded half away from zero to `count` significant digits.
-    func rounded(significantDigits count: Int) -> DecimalDigits {
-        rounded(fractionDigits: count - exponent)
-    }
-
     /// 10⁰ through 10¹⁹, every power of ten a `UInt64` holds.
     static let powersOfTen: [UInt64] = (0...19).map { power in
         (0..<power).reduce(1) { value, _ in value * 10 }

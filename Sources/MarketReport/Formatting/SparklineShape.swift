@@ -16,6 +16,7 @@ public struct SparklineShape: Sendable, Equatable {
     /// leave a step out but keep their place. `nil` with fewer than two known values.
     /// `padding` keeps the line off the top and bottom edges; a flat series sits in the middle.
     public init?(values: [Double?], width: Int = 120, height: Int = 32, padding: Double = 2) {
+        guard Self.canDraw(values) else { return nil }
         let known = values.enumerated().compactMap { index, value in
             value.flatMap { $0.isFinite ? (index, $0) : nil }
         }
@@ -44,6 +45,16 @@ public struct SparklineShape: Sendable, Equatable {
         self.height = height
         self.first = first
         self.last = last
+    }
+
+    /// Whether `values` hold the two known values a line needs, found without laying it out.
+    public static func canDraw(_ values: [Double?]) -> Bool {
+        var known = 0
+        for value in values where value?.isFinite == true {
+            known += 1
+            if known == 2 { return true }
+        }
+        return false
     }
 
     /// The change from the first to the last value in percent, when the first is above zero.

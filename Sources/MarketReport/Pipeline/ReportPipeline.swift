@@ -56,7 +56,7 @@ public struct ReportPipeline: Sendable {
                 reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),
                 hint: options.source.nothingFetchedHint)
         }
-        BackgroundRelease.release(consume snapshot)
+        FreedMemory.release(consume snapshot)
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
         let files = try templates.render(model, formats: options.formats, strict: options.strict)
         progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")

@@ -1,6 +1,7 @@
-/// Everything the report shows of one watchlist asset: its statistics, holding, price
-/// history, gaps and CSV row, already formatted.
-public struct AssetReport: Sendable, Equatable {
+/// Everything the report shows of one watchlist asset: the raw value of each of its class's
+/// declared fields, its holding, price history, note and gaps. Display text is made from these
+/// when the report is rendered.
+public struct AssetReport: GapReporting, Equatable {
     /// The asset class.
     public var kind: AssetKind
     /// The watchlist identifier: stock symbol, coin id or Taiwan code.
@@ -11,12 +12,8 @@ public struct AssetReport: Sendable, Equatable {
     public var name: String
     /// The currency the asset is priced in.
     public var currency: CurrencyFormat
-    /// The price, for the headline.
-    public var price: Double?
-    /// The headline percentage change (day for stocks and Taiwan, 24 h for coins).
-    public var changePercent: Double?
-    /// Overview and additional statistics.
-    public var statistics: AssetStatistics
+    /// The raw value of every field its class declares.
+    public var fields: AssetValues
     /// The position held, when the watchlist gives a quantity.
     public var holding: Holding?
     /// Closing prices oldest first, `nil` where a bar has none.
@@ -27,9 +24,10 @@ public struct AssetReport: Sendable, Equatable {
     public var note: String?
     /// Why some of this asset's data is missing; empty when nothing is.
     public var gaps: [String]
-    /// The CSV row, columns in the contract's order.
-    public var csvRow: [CSVField]
 
-    /// `ok`, or the gaps' reasons joined with `; `.
-    public var status: String { gaps.isEmpty ? "ok" : gaps.joined(separator: "; ") }
+    /// The price, for the headline.
+    public var price: Double? { fields.price }
+
+    /// The headline percentage change (day for stocks and Taiwan, 24 h for coins).
+    public var changePercent: Double? { fields.changePercent }
 }

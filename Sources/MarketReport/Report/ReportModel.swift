@@ -1,7 +1,7 @@
 import Foundation
 
 /// The whole report, before rendering: one section per asset class, the gaps, the movers
-/// and the holding totals. Every value shown is already formatted text.
+/// and the holding totals. Figures are raw values; the view model formats them.
 public struct ReportModel: Sendable, Equatable {
     /// How many gainers and losers the summary lists.
     public static let moverCount = 5

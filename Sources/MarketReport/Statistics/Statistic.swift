@@ -13,12 +13,4 @@ public struct Statistic: Sendable, Equatable {
         self.value = value
         self.percentageChange = percentageChange
     }
-
-    /// Which way ``percentageChange`` points, as its two-decimal text reads.
-    public var trend: Direction { NumberFormatting.direction(ofChange: percentageChange) }
-
-    /// The change as text (`+1.27%`), or `nil` when the statistic has none.
-    public var percentageChangeText: String? {
-        percentageChange.map { NumberFormatting.percentChange($0) }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 extension Watchlist {
     /// Reads and checks a watchlist from JSON text; `file` names it in errors.

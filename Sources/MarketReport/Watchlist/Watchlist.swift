@@ -1,3 +1,4 @@
+import JSON
 import MarketData
 
 /// The assets a report covers: stocks, coins and Taiwan companies, in the user's order,

@@ -1,3 +1,4 @@
+import JSON
 import MarketData
 
 /// One asset on the watchlist: its identifier plus optional note, quantity, cost and any other

@@ -1,9 +1,10 @@
 import FileSystem
+import JSON
 
 /// Why a watchlist file could not be read, checked, imported or saved; each names the file.
 public enum WatchlistError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file is not valid JSON.
-    case syntax(file: String, JSONParseError)
+    case syntax(file: String, JSONSyntaxError)
     /// The file is JSON but its content is not a valid watchlist.
     case invalid(file: String, at: SourcePosition, WatchlistProblem)
     /// The file does not exist.

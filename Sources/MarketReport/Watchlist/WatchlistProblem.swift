@@ -1,3 +1,5 @@
+import JSON
+
 /// What is wrong with the content of a watchlist file that is valid JSON.
 public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
     /// The top level is not an object; `found` names what it is.

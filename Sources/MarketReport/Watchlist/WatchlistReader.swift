@@ -1,3 +1,4 @@
+import JSON
 import Suggestions
 
 /// Checks a parsed JSON document against the watchlist format, pointing at the offending value.

@@ -7,6 +7,8 @@
 //                  and the ratio of the two medians
 //   --python PATH  the Python that has Jinja2 (default .venv-bench/bin/python, else python3)
 import Foundation
+import JSON
+import MarketReport
 import Templating
 
 struct Options {
@@ -99,7 +101,7 @@ else {
 }
 do {
     let loadStart = ContinuousClock.now
-    let value = try TemplateValue(json: data)
+    let value = TemplateValue(json: try JSONDocument(parsing: data).root)
     let loaded = ContinuousClock.now - loadStart
     let parseStart = ContinuousClock.now
     let template = try Template(String(decoding: source, as: UTF8.self), name: "report.html.mustache")

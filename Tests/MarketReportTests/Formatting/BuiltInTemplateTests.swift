@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MarketReport
@@ -5,36 +6,28 @@ import Testing
 /// Properties of the built-in templates that no renderer would notice when broken.
 @Suite struct BuiltInTemplateTests {
     @Test(arguments: [
-        (
-            "stocks.csv.mustache",
-            "symbol,name,currency,price,change,change_percent,previous_close,open,day_high,day_low,volume,"
-                + "market_cap,pe_ratio,eps,week52_low,week52_high,market_state,market_time,status"
-        ),
-        (
-            "coins.csv.mustache",
-            "id,symbol,name,price,change_24h,change_percent_24h,market_cap,market_cap_change_percent_24h,rank,"
-                + "volume,high_24h,low_24h,block_time_minutes,hashing_algorithm,last_updated,status"
-        ),
-        (
-            "taiwan.csv.mustache",
-            "code,name,company_name,market,industry,capital,close,change,open,high,low,volume,trade_value,date,status"
-        ),
+        "stocks.csv.mustache", "coins.csv.mustache", "taiwan.csv.mustache", "_csv.csv.mustache",
     ])
-    func csvTemplatesUseCRLFAndTheContractHeader(name: String, header: String) throws {
-        let template = try #require(EmbeddedResources.templates[name])
-        let bytes = Array(template.utf8)
+    func csvTemplatesUseCRLF(name: String) throws {
+        let bytes = Array(try #require(EmbeddedResources.templates[name]).utf8)
         #expect(bytes.last == 10)
         for (index, byte) in bytes.enumerated() where byte == 10 {
             #expect(index > 0 && bytes[index - 1] == 13, "a line of \(name) ends without \\r\\n")
         }
-        let lines = template.split(separator: "\r\n", omittingEmptySubsequences: false)
-        #expect(lines.first.map(String.init) == header)
-        let columns = header.split(separator: ",").map(String.init)
-        let row = try #require(lines.count > 2 ? String(lines[2]) : nil)
-        #expect(row.split(separator: ",").count == columns.count)
-        for column in columns {
-            #expect(
-                row.contains("{{\(column)}}") || row.contains("{{{\(column)}}}"), "\(name) lacks \(column)")
+    }
+
+    /// Without assets each CSV file is its header alone: the declared columns, in order.
+    @Test func emptyCSVFilesHoldTheDeclaredHeader() throws {
+        let model = ReportModel(
+            date: "2026-12-01", fetchedAt: Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone(identifier: "UTC")!,
+            stocks: [], coins: [], taiwan: [])
+        let files = try ReportTemplates().render(model, formats: [.csv], strict: true)
+        let text = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.name, String(decoding: $0.contents, as: UTF8.self)) })
+        for kind in AssetKind.allCases {
+            let header = kind.layout.csvColumns.joined(separator: ",") + "\r\n"
+            #expect(text["\(kind.listKey).csv"] == header)
         }
     }
 

@@ -64,6 +64,18 @@ import Testing
             .build(list, date: "2026-12-01")
     }
 
+    /// An asset's card statistics, overview then additional, as the report shows them.
+    func statistics(_ asset: AssetReport) -> [Statistic] {
+        let layout = asset.fields.layout
+        let context = FieldFormat.Context(currency: asset.currency, dates: utcDates)
+        return asset.fields.statistics(at: layout.overview + layout.additional, in: context)
+    }
+
+    /// An asset's CSV field as written, before escaping.
+    func csv(_ asset: AssetReport, _ column: String) -> String? {
+        asset.fields[column]?.rawText(dates: utcDates)
+    }
+
     @Test func keepsWatchlistOrderAndMarksGaps() throws {
         let model = try build()
         #expect(model.stocks.map(\.id) == ["AAPL", "VOD.L", "NOPE"])
@@ -78,47 +90,48 @@ import Testing
         let model = try build()
         let apple = model.stocks[0]
         #expect(apple.name == "Apple Inc.")
-        #expect(apple.statistics.overview.first?.value == "$250.00")
+        #expect(statistics(apple).first?.value == "$250.00")
         #expect(apple.history == [240, nil, 250])
         #expect(apple.note == "core")
         #expect(apple.holding?.profitLoss == 500)
         let vodafone = model.stocks[1]
-        #expect(vodafone.statistics.overview.first?.value == "72.50p")
-        let row = Dictionary(uniqueKeysWithValues: apple.csvRow.map { ($0.column, $0.value) })
-        #expect(row["volume"] == "5000000000")
-        #expect(row["change_percent"] == "1.01")
-        #expect(row["pe_ratio"] == "")
+        #expect(statistics(vodafone).first?.value == "72.50p")
+        #expect(csv(apple, "volume") == "5000000000")
+        #expect(csv(apple, "change_percent") == "1.01")
+        #expect(csv(apple, "pe_ratio") == "")
+        #expect(csv(apple, "symbol") == "AAPL")
+        #expect(csv(model.stocks[2], "name") == "")
+        #expect(model.stocks[2].name == "NOPE")
+        #expect(csv(model.stocks[1], "status") == "sparkline: timeout")
     }
 
-    @Test func csvRowsFollowTheContractColumns() throws {
-        let model = try build()
-        #expect(
-            model.stocks[0].csvRow.map(\.column)
-                == "symbol,name,currency,price,change,change_percent,previous_close,open,day_high,day_low,volume,market_cap,pe_ratio,eps,week52_low,week52_high,market_state,market_time"
-                .split(separator: ",").map(String.init))
-        #expect(
-            model.coins[0].csvRow.map(\.column)
-                == "id,symbol,name,price,change_24h,change_percent_24h,market_cap,market_cap_change_percent_24h,rank,volume,high_24h,low_24h,block_time_minutes,hashing_algorithm,last_updated"
-                .split(separator: ",").map(String.init))
-        #expect(
-            model.taiwan[0].csvRow.map(\.column)
-                == "code,name,company_name,market,industry,capital,close,change,open,high,low,volume,trade_value,date"
-                .split(separator: ",").map(String.init))
+    /// The contract fixes the first columns of each file; more may follow them.
+    @Test func csvColumnsStartWithTheContractColumns() {
+        let contract = [
+            "symbol,name,currency,price,change,change_percent,previous_close,open,day_high,day_low,volume,market_cap,pe_ratio,eps,week52_low,week52_high,market_state,market_time,status",
+            "id,symbol,name,price,change_24h,change_percent_24h,market_cap,market_cap_change_percent_24h,rank,volume,high_24h,low_24h,block_time_minutes,hashing_algorithm,last_updated,status",
+            "code,name,company_name,market,industry,capital,close,change,open,high,low,volume,trade_value,date,status",
+        ]
+        for (kind, header) in zip(AssetKind.allCases, contract) {
+            let columns = header.split(separator: ",").map(String.init)
+            #expect(Array(kind.layout.csvColumns.prefix(columns.count)) == columns, "\(kind)")
+        }
     }
 
     @Test func mapsCoinAndTaiwanDetails() throws {
         let model = try build()
         let bitcoin = model.coins[0]
         #expect(bitcoin.symbol == "BTC")
-        #expect(bitcoin.statistics.additional.contains(Statistic(title: "Block Time", value: "10 min")))
+        #expect(statistics(bitcoin).contains(Statistic(title: "Block Time", value: "10 min")))
         #expect(bitcoin.history.count == 3)
         let dogecoin = model.coins[1]
         #expect(dogecoin.price == nil)
-        #expect(dogecoin.statistics.overview.allSatisfy { $0.value == "n/a" })
+        #expect(statistics(dogecoin).allSatisfy { $0.value == "n/a" })
         let tsmc = model.taiwan[0]
         #expect(tsmc.name == "台積電")
-        #expect(tsmc.csvRow.first { $0.column == "date" }?.value == "2026-12-01")
-        #expect(tsmc.csvRow.first { $0.column == "market" }?.value == "listed")
+        #expect(csv(tsmc, "date") == "2026-12-01")
+        #expect(csv(tsmc, "market") == "listed")
+        #expect(csv(bitcoin, "last_updated") == "")
         #expect(abs((tsmc.changePercent ?? 0) - 15.0 / 1_075.0 * 100) < 1e-9)
     }
 

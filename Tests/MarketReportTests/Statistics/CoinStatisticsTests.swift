@@ -1,17 +1,42 @@
+import MarketData
 import Testing
 
 @testable import MarketReport
 
 @Suite struct CoinStatisticsTests {
-    let bitcoin = CoinStatisticsInput(
-        currency: "usd", price: 61408, priceChange24h: -1234.567, priceChangePercent24h: -1.97,
-        marketCap: 1_214_000_000_000, marketCapChange24h: -15_180_000_000, marketCapChangePercent24h: -1.24,
-        rank: 1, volume: 25_180_000_000, high24h: 62_950.5, low24h: 60_880.12, blockTimeMinutes: 10,
-        hashingAlgorithm: "SHA-256")
+    static func coin(
+        _ fill: (inout CoinMarket) -> Void, detail fillDetail: (inout CoinDetail) -> Void = { _ in }
+    ) -> CoinSource {
+        var market = CoinMarket(id: "bitcoin")
+        fill(&market)
+        var detail = CoinDetail(id: "bitcoin")
+        fillDetail(&detail)
+        return CoinSource(id: "bitcoin", market: market, detail: detail)
+    }
+
+    let bitcoin = coin {
+        $0.currentPrice = 61408
+        $0.priceChange24h = -1234.567
+        $0.priceChangePercentage24h = -1.97
+        $0.marketCap = 1_214_000_000_000
+        $0.marketCapChange24h = -15_180_000_000
+        $0.marketCapChangePercentage24h = -1.24
+        $0.marketCapRank = 1
+        $0.totalVolume = 25_180_000_000
+        $0.high24h = 62_950.5
+        $0.low24h = 60_880.12
+    } detail: {
+        $0.blockTimeInMinutes = 10
+        $0.hashingAlgorithm = "SHA-256"
+    }
+
+    func statistics(_ source: CoinSource) -> (overview: [Statistic], additional: [Statistic]) {
+        card(CoinSource.declaration, source, currency: CoinSource.currency)
+    }
 
     @Test func overviewInOrder() {
         #expect(
-            rows(AssetStatistics(coin: bitcoin).overview) == [
+            rows(statistics(bitcoin).overview) == [
                 "Current Price: $61,408.00 (-1.97%)", "Market Capitalization: $1.21Tr (-1.24%)", "Rank: 1",
                 "Volume: $25.18Bn",
             ])
@@ -19,7 +44,7 @@ import Testing
 
     @Test func additionalInOrder() {
         #expect(
-            rows(AssetStatistics(coin: bitcoin).additional) == [
+            rows(statistics(bitcoin).additional) == [
                 "24h High: $62,950.50", "24h Low: $60,880.12", "24h Price Change: -$1,234.57 (-1.97%)",
                 "24h Market Cap Change: -$15.18Bn (-1.24%)", "Block Time: 10 min",
                 "Hashing Algorithm: SHA-256",
@@ -27,33 +52,44 @@ import Testing
     }
 
     @Test func tinyPricesKeepTheirDigits() {
-        let shiba = CoinStatisticsInput(
-            currency: "usd", price: 0.00000845, priceChange24h: 3.2014e-8, high24h: 6.31917e-7)
-        let statistics = AssetStatistics(coin: shiba)
-        #expect(statistics.overview[0].value == "$0.00000845")
-        #expect(statistics.additional[0].value == "$0.0000006319")
-        #expect(statistics.additional[2].value == "+$0.000000032")
+        let shiba = statistics(
+            Self.coin {
+                $0.currentPrice = 0.00000845
+                $0.priceChange24h = 3.2014e-8
+                $0.high24h = 6.31917e-7
+            })
+        #expect(shiba.overview[0].value == "$0.00000845")
+        #expect(shiba.additional[0].value == "$0.0000006319")
+        #expect(shiba.additional[2].value == "+$0.000000032")
     }
 
-    @Test(arguments: [(0 as Int?, "n/a"), (nil, "n/a"), (-3, "n/a"), (1, "1"), (1234, "1,234")])
-    func rank(rank: Int?, expected: String) {
-        #expect(AssetStatistics(coin: CoinStatisticsInput(rank: rank)).overview[2].value == expected)
-    }
-
+    /// Rank 0 means unranked: shown as n/a, while the CSV keeps the number sent.
     @Test(arguments: [
-        (0 as Double?, "n/a"), (nil, "n/a"), (-1, "n/a"), (Double.nan, "n/a"), (10, "10 min"),
-        (0.25, "0.25 min"),
+        (0 as Int?, "n/a", "0"), (nil, "n/a", ""), (-3, "n/a", "-3"), (1, "1", "1"), (1234, "1,234", "1234"),
     ])
-    func blockTime(minutes: Double?, expected: String) {
+    func rank(rank: Int?, expected: String, raw: String) {
+        let source = Self.coin { $0.marketCapRank = rank }
+        #expect(statistics(source).overview[2].value == expected)
+        #expect(CoinSource.declaration.values(of: source)["rank"]?.rawText(dates: utcDates) == raw)
+    }
+
+    @Test(arguments: [(0 as Int?, "n/a"), (nil, "n/a"), (-1, "n/a"), (10, "10 min")])
+    func blockTime(minutes: Int?, expected: String) {
         #expect(
-            AssetStatistics(coin: CoinStatisticsInput(blockTimeMinutes: minutes)).additional[4].value
+            statistics(Self.coin({ _ in }, detail: { $0.blockTimeInMinutes = minutes })).additional[4].value
                 == expected)
+    }
+
+    @Test(arguments: [(0.25, "0.25 min"), (Double.nan, "n/a"), (1.005, "1.01 min")])
+    func fractionalMinutes(minutes: Double, expected: String) {
+        let context = FieldFormat.Context(currency: CurrencyFormat(code: "USD"), dates: utcDates)
+        #expect(FieldFormat.minutes.text(FieldValue(minutes), in: context) == expected)
     }
 
     @Test(arguments: [("" as String?, "n/a"), (nil, "n/a"), ("Ethash", "Ethash")])
     func hashingAlgorithm(name: String?, expected: String) {
         #expect(
-            AssetStatistics(coin: CoinStatisticsInput(hashingAlgorithm: name)).additional[5].value == expected
-        )
+            statistics(Self.coin({ _ in }, detail: { $0.hashingAlgorithm = name })).additional[5].value
+                == expected)
     }
 }

@@ -1,42 +1,70 @@
+import Foundation
+import MarketData
+import Templating
 import Testing
 
 @testable import MarketReport
 
 /// The titles and values of a statistics list, for comparing whole lists at once.
 func rows(_ statistics: [Statistic]) -> [String] {
-    statistics.map { "\($0.title): \($0.value)" + ($0.percentageChangeText.map { " (\($0))" } ?? "") }
+    statistics.map { statistic in
+        "\(statistic.title): \(statistic.value)"
+            + (statistic.percentageChange.map { " (\(NumberFormatting.percentChange($0)))" } ?? "")
+    }
+}
+
+/// Formats in UTC.
+let utcDates = DateFormatting(timeZone: TimeZone(identifier: "UTC")!)
+
+/// The card of one asset: its overview and additional statistics, read through `declaration`.
+func card<Source>(_ declaration: AssetDeclaration<Source>, _ source: Source, currency: String?)
+    -> (overview: [Statistic], additional: [Statistic])
+{
+    let values = declaration.values(of: source)
+    let context = FieldFormat.Context(currency: CurrencyFormat(code: currency), dates: utcDates)
+    return (
+        values.statistics(at: declaration.layout.overview, in: context),
+        values.statistics(at: declaration.layout.additional, in: context)
+    )
 }
 
 @Suite struct StatisticTests {
-    @Test(arguments: [
-        (1.27 as Double?, Direction.up, "+1.27%" as String?),
-        (-0.5, .down, "-0.50%"),
-        (-0.004, .flat, "0.00%"),
-        (0, .flat, "0.00%"),
-        (nil, .flat, nil),
-        (Double.nan, .flat, "n/a"),
-    ])
-    func trendFollowsTheChangeText(change: Double?, trend: Direction, text: String?) {
-        let statistic = Statistic(title: "Price", value: "$1.00", percentageChange: change)
-        #expect(statistic.trend == trend)
-        #expect(statistic.percentageChangeText == text)
-    }
-
     @Test func markers() {
         #expect(Direction.allCases.map(\.marker) == ["▲", "▼", ""])
     }
 
-    @Test(arguments: [
-        (AssetStatistics(stock: StockStatisticsInput()), 4, 13),
-        (AssetStatistics(coin: CoinStatisticsInput()), 4, 6),
-        (AssetStatistics(taiwan: TaiwanStockStatisticsInput()), 4, 8),
-    ])
-    func everythingMissingReadsNotAvailable(statistics: AssetStatistics, overview: Int, additional: Int) {
-        #expect(statistics.overview.count == overview)
-        #expect(statistics.additional.count == additional)
-        for statistic in statistics.overview + statistics.additional {
-            #expect(statistic.value == "n/a", "\(statistic.title)")
-            #expect(statistic.percentageChange == nil, "\(statistic.title)")
+    @Test func everythingMissingReadsNotAvailable() {
+        let cards = [
+            card(StockSource.declaration, StockSource(symbol: "X", quote: nil), currency: nil),
+            card(
+                StockSource.declaration, StockSource(symbol: "X", quote: StockQuote(symbol: "X")),
+                currency: nil),
+            card(CoinSource.declaration, CoinSource(id: "x", market: nil, detail: nil), currency: "USD"),
+            card(
+                TaiwanSource.declaration, TaiwanSource(code: "1", company: nil, quote: nil), currency: "TWD"),
+        ]
+        for card in cards {
+            #expect(card.overview.count == 4)
+            #expect(!card.additional.isEmpty)
+            for statistic in card.overview + card.additional {
+                #expect(statistic.value == "n/a", "\(statistic.title)")
+                #expect(statistic.percentageChange == nil, "\(statistic.title)")
+            }
         }
     }
+}
+
+extension AssetLayout {
+    /// The position of the field with `key`, when one is declared.
+    func position(of key: String) -> Int? { fields.firstIndex { $0.key == key } }
+}
+
+extension AssetValues {
+    /// The value of the field with `key`, when the layout declares one.
+    subscript(key: String) -> FieldValue? { layout.position(of: key).map { values[$0] } }
+}
+
+extension TemplateList {
+    /// Every element, made now.
+    var elements: [TemplateValue] { (0..<count).map { self[$0] } }
 }

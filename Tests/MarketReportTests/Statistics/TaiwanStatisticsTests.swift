@@ -4,14 +4,42 @@ import Testing
 @testable import MarketReport
 
 @Suite struct TaiwanStatisticsTests {
-    let tsmc = TaiwanStockStatisticsInput(
-        close: 1085, change: 25, volume: 25_312_004, tradeValue: 27_480_000_000, open: 1062, high: 1090,
-        low: 1060, transactions: 45_231, market: .listed, industry: "Semiconductor",
-        companyName: "Taiwan Semiconductor Manufacturing Co., Ltd.", paidInCapital: 259_325_245_210)
+    static func source(
+        market: TaiwanMarket = .listed, company fillCompany: (inout TaiwanCompany) -> Void = { _ in },
+        quote fillQuote: ((inout TaiwanDailyQuote) -> Void)? = nil
+    ) -> TaiwanSource {
+        var company = TaiwanCompany(code: "2330", market: market)
+        fillCompany(&company)
+        let quote = fillQuote.map { fill in
+            var quote = TaiwanDailyQuote(code: "2330", market: market)
+            fill(&quote)
+            return quote
+        }
+        return TaiwanSource(code: "2330", company: company, quote: quote)
+    }
+
+    let tsmc = source {
+        $0.industryCode = "24"
+        $0.companyName = "Taiwan Semiconductor Manufacturing Co., Ltd."
+        $0.paidInCapital = 259_325_245_210
+    } quote: {
+        $0.close = 1085
+        $0.change = 25
+        $0.volume = 25_312_004
+        $0.tradeValue = 27_480_000_000
+        $0.open = 1062
+        $0.high = 1090
+        $0.low = 1060
+        $0.transactions = 45_231
+    }
+
+    func statistics(_ source: TaiwanSource) -> (overview: [Statistic], additional: [Statistic]) {
+        card(TaiwanSource.declaration, source, currency: TaiwanSource.currency)
+    }
 
     @Test func overviewInOrder() {
         #expect(
-            rows(AssetStatistics(taiwan: tsmc).overview) == [
+            rows(statistics(tsmc).overview) == [
                 "Close: NT$1,085.00 (+2.36%)", "Change: +NT$25.00", "Volume: 25.31M",
                 "Trade Value: NT$27.48Bn",
             ])
@@ -19,7 +47,7 @@ import Testing
 
     @Test func additionalInOrder() {
         #expect(
-            rows(AssetStatistics(taiwan: tsmc).additional) == [
+            rows(statistics(tsmc).additional) == [
                 "Open: NT$1,062.00", "High: NT$1,090.00", "Low: NT$1,060.00", "Transactions: 45,231",
                 "Market: Listed (TWSE)", "Industry: Semiconductor",
                 "Company Name: Taiwan Semiconductor Manufacturing Co., Ltd.",
@@ -28,20 +56,32 @@ import Testing
     }
 
     @Test func untradedZerosReadNotAvailable() {
-        let input = TaiwanStockStatisticsInput(close: 0, change: 0, volume: 0, open: 0, high: 0, low: 0)
-        let statistics = AssetStatistics(taiwan: input)
+        let untraded = Self.source(quote: {
+            $0.close = 0
+            $0.change = 0
+            $0.volume = 0
+            $0.open = 0
+            $0.high = 0
+            $0.low = 0
+        })
+        let statistics = statistics(untraded)
         #expect(statistics.overview[0] == Statistic(title: "Close", value: "n/a"))
         #expect(statistics.overview[2].value == "0")
         #expect(statistics.additional.prefix(3).map(\.value) == ["n/a", "n/a", "n/a"])
+        #expect(TaiwanSource.declaration.values(of: untraded)["close"] == .missing(reason: "no trades"))
+        #expect(TaiwanSource.declaration.values(of: Self.source())["close"] == .unknown)
     }
 
     @Test(arguments: [
         (100.0 as Double?, -5.0 as Double?, -4.761904761904762 as Double?), (100, 0, 0), (5, 5, nil),
-        (nil, 1, nil),
-        (10, nil, nil),
+        (nil, 1, nil), (10, nil, nil), (1, 5, nil), (0, -5, nil), (Double.nan, 1, nil),
+        (10, Double.infinity, nil),
     ])
     func changePercentAgainstThePreviousClose(close: Double?, change: Double?, expected: Double?) {
-        #expect(TaiwanStockStatisticsInput(close: close, change: change).changePercent == expected)
+        var quote = TaiwanDailyQuote(code: "2330", market: .listed)
+        quote.close = close
+        quote.change = change
+        #expect(quote.changePercent == expected)
     }
 
     @Test(arguments: [
@@ -49,8 +89,6 @@ import Testing
         (.emerging, "Emerging (TPEx)"),
     ])
     func market(market: TaiwanMarket, expected: String) {
-        #expect(
-            AssetStatistics(taiwan: TaiwanStockStatisticsInput(market: market)).additional[4].value
-                == expected)
+        #expect(statistics(Self.source(market: market)).additional[4].value == expected)
     }
 }

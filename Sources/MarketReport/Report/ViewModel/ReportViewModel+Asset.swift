@@ -1,86 +1,134 @@
-import ConcurrentWork
 import Templating
 
 extension ReportViewModel {
-    /// One section: its table columns and cells, and a card per asset.
+    /// One section: its table columns, and its assets, each made when the templates reach it.
     func section(_ kind: AssetKind) -> TemplateValue {
         let assets = model[kind]
-        let columns = Self.columns(kind)
+        let layout = kind.layout
+        let dates = dates
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(Self.sectionTitle(kind)),
             "count": .string(String(assets.count)),
             "hasAssets": .bool(!assets.isEmpty),
             "emptyText": .string("No \(Self.sectionTitle(kind).lowercased()) in the watchlist."),
-            "columns": .list(columns.map { ["title": .string($0.title), "numeric": .bool($0.numeric)] }),
-            "assets": .list(assets.concurrentMap { asset(asset: $0, columns: columns) }),
+            "columns": .list(
+                layout.table.map { ["title": .string($0.title), "numeric": .bool($0.isNumeric)] }),
+            "assets": .lazyList(
+                TemplateList(count: assets.count) { index in
+                    Self.assetObject.make(AssetElement(asset: assets[index], layout: layout, dates: dates))
+                }),
         ]
     }
 
-    private func asset(asset: AssetReport, columns: [Column]) -> TemplateValue {
-        let sparkline: TemplateValue =
-            SparklineShape(values: asset.history).map { shape in
-                .object(
-                    TemplateObject(
-                        shape: Shapes.sparkline,
-                        values: [
-                            .string(shape.points), .string(String(shape.width)),
-                            .string(String(shape.height)),
-                            .string(
-                                shape.label(
-                                    name: asset.symbol, period: asset.historyPeriod, currency: asset.currency)
-                            ),
-                            .string(shape.direction.rawValue),
-                        ]))
-            } ?? .bool(false)
-        let holding = asset.holding?.statistics ?? []
-        let status = asset.status
-        return .object(
-            TemplateObject(
-                shape: Shapes.asset,
-                values: [
-                    .string(asset.id), .string(asset.symbol), .string(asset.name),
-                    .string(Self.anchor(asset)),
-                    .string(status), .bool(!asset.gaps.isEmpty), .string(asset.gaps.isEmpty ? "" : status),
-                    .bool(!(asset.note ?? "").isEmpty), .string(asset.note ?? ""),
-                    Self.change(
-                        asset.changePercent, Shapes.headline, .string(asset.currency.price(asset.price))),
-                    .list(asset.statistics.overview.map(Self.statistic)),
-                    .list(asset.statistics.additional.map(Self.statistic)),
-                    .bool(!holding.isEmpty), .list(holding.map(Self.statistic)),
-                    sparkline,
-                    .list(
-                        columns.map { column in
-                            let cell = column.cell(asset)
-                            return Self.change(
-                                cell.isChange ? cell.change : nil, Shapes.cell,
-                                .string(cell.text), .bool(column.numeric), .bool(cell.isChange))
-                        }),
-                ]))
+    /// One asset as its card and table row show it; its statistics and cells are made only when
+    /// the templates reach them.
+    final class AssetElement: Sendable {
+        let asset: AssetReport
+        let layout: AssetLayout
+        let context: FieldFormat.Context
+        let status: String
+
+        init(asset: AssetReport, layout: AssetLayout, dates: DateFormatting) {
+            self.asset = asset
+            self.layout = layout
+            context = FieldFormat.Context(currency: asset.currency, dates: dates)
+            status = asset.status
+        }
+
+        /// The price and the headline change, made when a section opens it.
+        var headline: TemplateValue {
+            .lazyList(
+                TemplateList(count: 1) { [self] _ in
+                    var price = asset.fields.statistic(at: layout.price, in: context)
+                    price.percentageChange = asset.changePercent
+                    return headlineObject.make(StatisticView(price))
+                })
+        }
+
+        /// The statistics of the fields at `positions`, in order.
+        func statistics(_ positions: [Int]) -> TemplateValue {
+            .lazyList(
+                TemplateList(count: positions.count) { [self] index in
+                    statisticObject.make(
+                        StatisticView(asset.fields.statistic(at: positions[index], in: context)))
+                })
+        }
+
+        /// The holding's statistics; empty without a holding.
+        var holding: TemplateValue {
+            .list(asset.holding?.statistics.map { statisticObject.make(StatisticView($0)) } ?? [])
+        }
+
+        /// The price history line, made when a section opens it; none with fewer than two known prices.
+        var sparkline: TemplateValue {
+            .lazyList(
+                TemplateList(count: SparklineShape.canDraw(asset.history) ? 1 : 0) { [self] _ in
+                    sparklineObject.make((SparklineShape(values: asset.history)!, self))
+                })
+        }
+
+        /// One cell per column of the section's table.
+        var cells: TemplateValue {
+            .lazyList(
+                TemplateList(count: layout.table.count) { [self] index in cellObject.make(cell(index)) })
+        }
+
+        private func cell(_ index: Int) -> CellView {
+            let column = layout.table[index]
+            let text: String
+            switch column.content {
+            case .symbol: text = asset.symbol
+            case .name: text = asset.name
+            case .field(let position):
+                text = layout.fields[position].format.text(asset.fields[position], in: context)
+            case .change(let position):
+                let percent = asset.fields[position].number
+                // Without a change the cell is plain `n/a`, with no marker.
+                return CellView(
+                    text: NumberFormatting.percentChange(percent), isNumeric: true, isChange: percent != nil,
+                    change: ChangeView(percent))
+            }
+            return CellView(text: text, isNumeric: column.isNumeric, isChange: false, change: .none)
+        }
     }
 
-    /// A statistic with its change fields.
-    static func statistic(_ statistic: Statistic) -> TemplateValue {
-        change(
-            statistic.percentageChange, Shapes.statistic, .string(statistic.title), .string(statistic.value))
-    }
+    /// An asset's card and table row.
+    static let assetObject = ViewObject<AssetElement>([
+        ("id", { .string($0.asset.id) }),
+        ("symbol", { .string($0.asset.symbol) }),
+        ("name", { .string($0.asset.name) }),
+        ("anchor", { .string(anchor($0.asset)) }),
+        ("status", { .string($0.status) }),
+        ("hasGap", { .bool(!$0.asset.gaps.isEmpty) }),
+        ("gapReason", { .string($0.asset.gaps.isEmpty ? "" : $0.status) }),
+        ("hasNote", { .bool(!($0.asset.note ?? "").isEmpty) }),
+        ("note", { .string($0.asset.note ?? "") }),
+        ("headline", { $0.headline }),
+        ("overview", { $0.statistics($0.layout.overview) }),
+        ("additional", { $0.statistics($0.layout.additional) }),
+        ("hasHolding", { .bool($0.asset.holding != nil) }),
+        ("holding", { $0.holding }),
+        ("sparkline", { $0.sparkline }),
+        ("cells", { $0.cells }),
+    ])
 
-    /// An object of `shape`: `fields` followed by the change fields of `percent` (`hasChange`,
-    /// `changeText`, `direction`, `isUp`, `isDown`), empty and flat without a change.
-    static func change(_ percent: Double?, _ shape: TemplateShape, _ fields: TemplateValue...)
-        -> TemplateValue
-    {
-        let direction = percent == nil ? Direction.flat : NumberFormatting.direction(ofChange: percent)
-        var values: [TemplateValue] = []
-        values.reserveCapacity(shape.count)
-        values.append(contentsOf: fields)
-        values.append(.bool(percent != nil))
-        values.append(.string(percent == nil ? "" : NumberFormatting.percentChange(percent)))
-        values.append(.string(direction.rawValue))
-        values.append(.bool(direction == .up))
-        values.append(.bool(direction == .down))
-        return .object(TemplateObject(shape: shape, values: values))
-    }
+    /// An asset's price history line: `points`, `width`, `height`, `label`, `direction`.
+    static let sparklineObject = ViewObject<(shape: SparklineShape, element: AssetElement)>([
+        ("points", { .string($0.shape.points) }),
+        ("width", { .string(String($0.shape.width)) }),
+        ("height", { .string(String($0.shape.height)) }),
+        (
+            "label",
+            {
+                .string(
+                    $0.shape.label(
+                        name: $0.element.asset.symbol, period: $0.element.asset.historyPeriod,
+                        currency: $0.element.asset.currency))
+            }
+        ),
+        ("direction", { .string($0.shape.direction.rawValue) }),
+    ])
 
     /// A unique HTML id built only from letters, digits and dashes: `stock-aapl`.
     static func anchor(_ asset: AssetReport) -> String {

@@ -1,10 +1,12 @@
-import ConcurrentWork
 import Foundation
 import Templating
 
 /// Turns a ``ReportModel`` into the `TemplateValue` tree every built-in template reads
 /// (documented key by key in `Templates/README.md`). Every key is always present, so a
 /// template never falls back to an outer value of the same name.
+///
+/// The long lists (a section's assets, a CSV file's rows) are made element by element while the
+/// templates render them, so the tree of a large watchlist never exists in full.
 public struct ReportViewModel: Sendable {
     /// The report title.
     public static let title = "Market Report"
@@ -13,15 +15,17 @@ public struct ReportViewModel: Sendable {
 
     /// The model shown.
     public let model: ReportModel
+    /// Writes dates and times in the model's time zone.
+    let dates: DateFormatting
 
     /// Creates the view model of `model`.
     public init(model: ReportModel) {
         self.model = model
+        dates = DateFormatting(timeZone: model.timeZone)
     }
 
     /// The whole tree.
     public var value: TemplateValue {
-        let dates = DateFormatting(timeZone: model.timeZone)
         let sections = AssetKind.allCases.map { section($0) }
         let gainers = model.gainers.map(mover)
         let losers = model.losers.map(mover)
@@ -42,10 +46,7 @@ public struct ReportViewModel: Sendable {
             "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),
             "sections": .list(sections),
             "gaps": .list(gaps), "hasGaps": .bool(!gaps.isEmpty),
-            "csv": [
-                "stocks": csvRows(model.stocks), "coins": csvRows(model.coins),
-                "taiwan": csvRows(model.taiwan),
-            ],
+            "csv": ["stocks": csvFile(.stock), "coins": csvFile(.coin), "taiwan": csvFile(.taiwan)],
         ]
     }
 
@@ -54,7 +55,7 @@ public struct ReportViewModel: Sendable {
             ["label": .string(Self.sectionTitle(kind)), "count": .string(String(model[kind].count))]
         }
         let gapCount = model.gaps.count
-        let totals = model.totals.map { Self.statistic($0.statistic) }
+        let totals = model.totals.map { Self.statisticObject.make(StatisticView($0.statistic)) }
         return [
             "counts": .list(counts),
             "gapCount": .string(String(gapCount)),
@@ -65,29 +66,7 @@ public struct ReportViewModel: Sendable {
     }
 
     private func mover(_ asset: AssetReport) -> TemplateValue {
-        Self.change(
-            asset.changePercent, Shapes.mover, .string(asset.name), .string(asset.symbol),
-            .string(Self.sectionTitle(asset.kind)), .string(Self.anchor(asset)),
-            .string(asset.currency.price(asset.price)))
-    }
-
-    /// One object per asset, its CSV columns then `status`; assets with the same columns
-    /// (all of a section's, as the builders make them) share the first one's shape.
-    private func csvRows(_ assets: [AssetReport]) -> TemplateValue {
-        let columns = assets.first.map { $0.csvRow.map(\.column) + ["status"] } ?? []
-        let shared = TemplateShape(columns)
-        return .list(
-            assets.concurrentMap { asset in
-                var values = asset.csvRow.map { TemplateValue.string($0.value) }
-                values.append(.string(asset.status))
-                let sameColumns =
-                    asset.csvRow.count + 1 == columns.count
-                    && zip(asset.csvRow, columns).allSatisfy { $0.column == $1 }
-                return .object(
-                    TemplateObject(
-                        shape: sameColumns ? shared : TemplateShape(asset.csvRow.map(\.column) + ["status"]),
-                        values: values))
-            })
+        Self.moverObject.make(AssetChangeView(asset: asset, change: ChangeView(asset.changePercent)))
     }
 
     /// `Stocks`, `Coins` or `Taiwan stocks`.

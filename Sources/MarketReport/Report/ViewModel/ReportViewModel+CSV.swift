@@ -1,0 +1,45 @@
+import Templating
+
+extension ReportViewModel {
+    /// One CSV file: `columns` (the header's `name`s) and `rows`, each a list of `fields`, both in
+    /// the declaration's CSV order. A field holds its raw value (numbers without grouping, ISO
+    /// dates, empty when missing) in `text` when it is text, to be escaped, or in `raw` when it is a
+    /// number or a date, to be written as it is; the other is empty. Each column and field has
+    /// `first`, true for the first of its row, so a template writes the commas between them.
+    func csvFile(_ kind: AssetKind) -> TemplateValue {
+        let assets = model[kind]
+        let positions = kind.layout.csv
+        let dates = dates
+        let columns = kind.layout.csvColumns.enumerated().map { index, name in
+            Self.csvColumnObject.make((name, index == 0))
+        }
+        return [
+            "columns": .list(columns),
+            "rows": .lazyList(
+                TemplateList(count: assets.count) { index in
+                    let fields = assets[index].fields
+                    return Self.csvRowObject.make(
+                        .lazyList(
+                            TemplateList(count: positions.count) { column in
+                                Self.csvFieldObject.make((fields[positions[column]], column == 0, dates))
+                            }))
+                }),
+        ]
+    }
+
+    /// A CSV header column: `name`, `first`.
+    static let csvColumnObject = ViewObject<(name: String, first: Bool)>([
+        ("name", { .string($0.name) }),
+        ("first", { .bool($0.first) }),
+    ])
+
+    /// A CSV row: `fields`.
+    static let csvRowObject = ViewObject<TemplateValue>([("fields", { $0 })])
+
+    /// A CSV field: `text`, `raw`, `first`.
+    static let csvFieldObject = ViewObject<(value: FieldValue, first: Bool, dates: DateFormatting)>([
+        ("text", { .string($0.value.text ?? "") }),
+        ("raw", { .string($0.value.isText ? "" : $0.value.rawText(dates: $0.dates)) }),
+        ("first", { .bool($0.first) }),
+    ])
+}

@@ -1,0 +1,67 @@
+import Templating
+
+/// A kind of object the view model makes by the thousand, declared as one list of keys, each
+/// with how its value is made from a `Context`: keys and values cannot drift apart, and the
+/// keys' ``TemplateShape`` is made once and shared by every object of the kind.
+struct ViewObject<Context>: Sendable {
+    /// One key and how its value is made.
+    typealias Entry = (key: String, value: @Sendable (Context) -> TemplateValue)
+
+    /// The keys, shared.
+    let shape: TemplateShape
+    private let makers: [@Sendable (Context) -> TemplateValue]
+    private let change: (@Sendable (Context) -> ChangeView)?
+
+    /// A kind with `entries`, in order, followed by the change keys (``ChangeView/keys``) of
+    /// `change` when given.
+    init(_ entries: [Entry], change: (@Sendable (Context) -> ChangeView)? = nil) {
+        shape = TemplateShape(entries.map(\.key) + (change == nil ? [] : ChangeView.keys))
+        makers = entries.map(\.value)
+        self.change = change
+    }
+
+    /// The object for `context`.
+    func make(_ context: Context) -> TemplateValue {
+        let change = change?(context)
+        return .object(
+            TemplateObject(shape: shape) { index in
+                index < makers.count ? makers[index](context) : change!.value(at: index - makers.count)
+            })
+    }
+}
+
+/// A change in percent as the templates show it: its text and direction, worked out once.
+struct ChangeView: Sendable {
+    /// The change, when there is one.
+    let percent: Double?
+    /// `+1.27%`; empty without a change.
+    let text: String
+    /// Which way the text reads; flat without a change.
+    let direction: Direction
+
+    /// No change.
+    static let none = ChangeView(nil)
+
+    init(_ percent: Double?) {
+        self.percent = percent
+        text = percent == nil ? "" : NumberFormatting.percentChange(percent)
+        // The text's sign is the direction (`NumberFormatting.direction(ofChange:)`), read
+        // without rounding the number again.
+        direction = text.hasPrefix("+") ? .up : text.hasPrefix("-") ? .down : .flat
+    }
+
+    /// The keys every object with a change ends with: `hasChange`, `changeText`, `direction`,
+    /// `isUp`, `isDown` (empty and flat without a change).
+    static let keys = ["hasChange", "changeText", "direction", "isUp", "isDown"]
+
+    /// The value of the key at `index` of ``keys``.
+    func value(at index: Int) -> TemplateValue {
+        switch index {
+        case 0: .bool(percent != nil)
+        case 1: .string(text)
+        case 2: .string(direction.rawValue)
+        case 3: .bool(direction == .up)
+        default: .bool(direction == .down)
+        }
+    }
+}

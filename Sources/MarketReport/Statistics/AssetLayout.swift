@@ -1,0 +1,81 @@
+/// The fields of an asset class and where each appears, as the outputs need them: each place
+/// holds positions into ``fields``, resolved once from the declaration's keys.
+public final class AssetLayout: Sendable {
+    /// A column of the section's table, resolved.
+    public struct Column: Sendable {
+        /// What a cell of the column shows.
+        public enum Content: Sendable, Equatable {
+            /// The asset's ticker.
+            case symbol
+            /// The asset's display name.
+            case name
+            /// The shown value of the field at this position.
+            case field(Int)
+            /// The change in percent held by the field at this position, with its direction.
+            case change(Int)
+        }
+
+        /// The header.
+        public let title: String
+        /// Whether the cells are numbers (right-aligned).
+        public let isNumeric: Bool
+        /// What a cell shows.
+        public let content: Content
+    }
+
+    /// Every field, in declaration order.
+    public let fields: [FieldInfo]
+    /// For each field, the position of the field holding the change shown beside it.
+    public let changes: [Int?]
+    /// The position of the field holding the headline price.
+    public let price: Int
+    /// The position of the field holding the headline change in percent.
+    public let change: Int
+    /// The card's overview statistics, in order.
+    public let overview: [Int]
+    /// The card's additional statistics, in order.
+    public let additional: [Int]
+    /// The table's columns, in order.
+    public let table: [Column]
+    /// The CSV columns, in order.
+    public let csv: [Int]
+
+    init(
+        fields: [FieldInfo], headline: (price: String, change: String), overview: [String],
+        additional: [String], table: [TableColumn], csv: [String]
+    ) {
+        var positions: [String: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            precondition(
+                positions.updateValue(index, forKey: field.key) == nil, "field \(field.key) is declared twice"
+            )
+        }
+        func position(_ key: String) -> Int {
+            guard let index = positions[key] else { preconditionFailure("no field is declared as \(key)") }
+            return index
+        }
+        self.fields = fields
+        changes = fields.map { $0.changeKey.map(position) }
+        price = position(headline.price)
+        change = position(headline.change)
+        self.overview = overview.map(position)
+        self.additional = additional.map(position)
+        self.csv = csv.map(position)
+        self.table = table.map { column in
+            switch column {
+            case .symbol(let title): Column(title: title, isNumeric: false, content: .symbol)
+            case .name: Column(title: "Name", isNumeric: false, content: .name)
+            case .field(let key, let title):
+                Column(
+                    title: title ?? fields[position(key)].title,
+                    isNumeric: fields[position(key)].format.isNumeric,
+                    content: .field(position(key)))
+            case .change(let key, let title):
+                Column(title: title, isNumeric: true, content: .change(position(key)))
+            }
+        }
+    }
+
+    /// The CSV header's column names, in order.
+    public var csvColumns: [String] { csv.map { fields[$0].key } }
+}

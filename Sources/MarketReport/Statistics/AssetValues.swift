@@ -1,0 +1,33 @@
+/// The raw value of every field of one asset, in its layout's order, read by key or position.
+public struct AssetValues: Sendable, Equatable {
+    /// Where each value belongs.
+    public let layout: AssetLayout
+    /// One value per field of the layout.
+    public let values: [FieldValue]
+
+    /// The value at `position` of the layout's fields.
+    public subscript(position: Int) -> FieldValue { values[position] }
+
+    /// The headline price.
+    public var price: Double? { values[layout.price].number }
+
+    /// The headline change, in percent.
+    public var changePercent: Double? { values[layout.change].number }
+
+    /// The field at `position` as shown: its title, its formatted value, and the change beside it.
+    public func statistic(at position: Int, in context: FieldFormat.Context) -> Statistic {
+        Statistic(
+            title: layout.fields[position].title,
+            value: layout.fields[position].format.text(values[position], in: context),
+            percentageChange: layout.changes[position].flatMap { values[$0].number })
+    }
+
+    /// The fields at `positions` as shown, in order.
+    public func statistics(at positions: [Int], in context: FieldFormat.Context) -> [Statistic] {
+        positions.map { statistic(at: $0, in: context) }
+    }
+
+    public static func == (lhs: AssetValues, rhs: AssetValues) -> Bool {
+        lhs.layout === rhs.layout && lhs.values == rhs.values
+    }
+}

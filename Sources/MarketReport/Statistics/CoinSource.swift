@@ -1,0 +1,92 @@
+import MarketData
+
+/// What a coin's fields are read from: the watchlist id, its CoinGecko markets row and coin
+/// detail, and the gaps found while fetching them.
+public struct CoinSource: GapReporting {
+    /// The CoinGecko id, as it is requested (lower case).
+    public var id: String
+    /// The id as the watchlist writes it, shown when CoinGecko gives no symbol or name.
+    public var listedAs: String
+    /// The `coins/markets` row, when one was fetched.
+    public var market: CoinMarket?
+    /// The `coins/{id}` detail, when one was fetched.
+    public var detail: CoinDetail?
+    /// Why some of the coin's data is missing.
+    public var gaps: [String]
+
+    /// A source for the coin `id`, written `listedAs` in the watchlist (by default the id itself).
+    public init(
+        id: String, listedAs: String? = nil, market: CoinMarket?, detail: CoinDetail?, gaps: [String] = []
+    ) {
+        self.id = id
+        self.listedAs = listedAs ?? id
+        self.market = market
+        self.detail = detail
+        self.gaps = gaps
+    }
+
+    /// The ticker to show: the upper-cased symbol (`BTC`), else the id as listed.
+    public var symbol: String { (market?.symbol ?? detail?.symbol)?.uppercased() ?? listedAs }
+
+    /// The display name, else the id as listed.
+    public var name: String { market?.name ?? detail?.name ?? listedAs }
+}
+
+extension CoinSource {
+    /// The currency CoinGecko's markets rows are requested in.
+    public static let currency = "USD"
+
+    /// A coin's fields, amounts in US dollars.
+    public static let declaration = AssetDeclaration<CoinSource>(
+        [
+            .text("id", "ID") { $0.id },
+            .text("symbol", "Symbol") { $0.symbol },
+            .text("name", "Name") { $0.name },
+            .number("price", "Current Price", .price, change: "change_percent_24h") {
+                $0.market?.currentPrice
+            },
+            .number("change_24h", "24h Price Change", .signedPrice, change: "change_percent_24h") {
+                $0.market?.priceChange24h
+            },
+            .number("change_percent_24h", "24h Change %", .percentChange) {
+                $0.market?.priceChangePercentage24h
+            },
+            .number(
+                "market_cap", "Market Capitalization", .abbreviatedAmount,
+                change: "market_cap_change_percent_24h"
+            ) { $0.market?.marketCap },
+            .number("market_cap_change_percent_24h", "24h Market Cap Change %", .percentChange) {
+                $0.market?.marketCapChangePercentage24h
+            },
+            .number("rank", "Rank", .rank) { $0.market?.marketCapRank.map(Double.init) },
+            .number("volume", "Volume", .abbreviatedAmount) { $0.market?.totalVolume },
+            .number("high_24h", "24h High", .price) { $0.market?.high24h },
+            .number("low_24h", "24h Low", .price) { $0.market?.low24h },
+            .number("block_time_minutes", "Block Time", .minutes) {
+                $0.detail?.blockTimeInMinutes.map(Double.init)
+            },
+            .text("hashing_algorithm", "Hashing Algorithm") { $0.detail?.hashingAlgorithm },
+            .instant("last_updated", "Last Updated") { $0.market?.lastUpdated },
+            .status,
+            .number(
+                "market_cap_change_24h", "24h Market Cap Change", .signedAbbreviatedAmount,
+                change: "market_cap_change_percent_24h"
+            ) { $0.market?.marketCapChange24h },
+        ],
+        headline: (price: "price", change: "change_percent_24h"),
+        overview: ["price", "market_cap", "rank", "volume"],
+        additional: [
+            "high_24h", "low_24h", "change_24h", "market_cap_change_24h", "block_time_minutes",
+            "hashing_algorithm",
+        ],
+        table: [
+            .symbol("Symbol"), .name, .field("price", title: "Price"),
+            .change("change_percent_24h", title: "24h %"), .field("market_cap", title: "Market Cap"),
+            .field("rank"), .field("status"),
+        ],
+        csv: [
+            "id", "symbol", "name", "price", "change_24h", "change_percent_24h", "market_cap",
+            "market_cap_change_percent_24h", "rank", "volume", "high_24h", "low_24h", "block_time_minutes",
+            "hashing_algorithm", "last_updated", "status",
+        ])
+}

@@ -1,0 +1,62 @@
+import Foundation
+import MarketData
+
+/// One figure of an asset class, declared once: its stable key, its title, how it is shown, and
+/// how its raw value is read from the provider's data (`Source`).
+///
+/// The key is the figure's machine name: its CSV column name where it has one (`market_cap`), and
+/// its name for any other reader of the raw values. Where the figure appears (card, table, CSV) is
+/// said by the ``AssetDeclaration`` that lists it.
+public struct Field<Source>: Sendable {
+    /// What the field is, apart from how it is read.
+    public let info: FieldInfo
+    /// Reads the raw value from the provider's data.
+    let read: @Sendable (Source) -> FieldValue
+
+    /// A field read by `read`; `change` names the field whose number (in percent) is shown beside
+    /// this one's value, such as a price's change.
+    public init(
+        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil,
+        read: @escaping @Sendable (Source) -> FieldValue
+    ) {
+        info = FieldInfo(key: key, title: title, format: format, changeKey: change)
+        self.read = read
+    }
+
+    /// A number field; `nil`, NaN and the infinities read as missing.
+    public static func number(
+        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil,
+        _ read: @escaping @Sendable (Source) -> Double?
+    ) -> Field {
+        Field(key, title, format, change: change) { FieldValue(read($0)) }
+    }
+
+    /// A text field, shown with `format` (trimmed text by default); `nil` reads as missing.
+    public static func text(
+        _ key: String, _ title: String, _ format: FieldFormat = .plainText,
+        _ read: @escaping @Sendable (Source) -> String?
+    ) -> Field {
+        Field(key, title, format) { FieldValue(read($0)) }
+    }
+
+    /// A moment, such as the time of a quote.
+    public static func instant(_ key: String, _ title: String, _ read: @escaping @Sendable (Source) -> Date?)
+        -> Field
+    {
+        Field(key, title, .instant) { read($0).map(FieldValue.instant) ?? .unknown }
+    }
+
+    /// A calendar day, such as a trading day.
+    public static func day(
+        _ key: String, _ title: String, _ read: @escaping @Sendable (Source) -> CalendarDay?
+    ) -> Field {
+        Field(key, title, .day) { read($0).map(FieldValue.day) ?? .unknown }
+    }
+}
+
+extension Field where Source: GapReporting {
+    /// `status`: `ok`, or the reasons the asset's data has gaps, joined with `; `.
+    public static var status: Field {
+        .text("status", "Status", .verbatimText) { $0.status }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import MarketData
+
+/// How a field's value is shown to people, and what unit its raw number is in.
+///
+/// A missing value always reads ``NumberFormatting/missing`` (`n/a`).
+public struct FieldFormat: Sendable {
+    /// What a display needs besides the value: the asset's currency and the report's time zone.
+    public struct Context: Sendable {
+        /// The currency the asset's amounts are in.
+        public var currency: CurrencyFormat
+        /// Writes dates and times in the report's time zone.
+        public var dates: DateFormatting
+
+        /// A context for an asset priced in `currency`, dates in `dates`' time zone.
+        public init(currency: CurrencyFormat, dates: DateFormatting) {
+            self.currency = currency
+            self.dates = dates
+        }
+    }
+
+    /// What the raw number counts.
+    public let unit: FieldUnit
+    /// Whether the shown value is a number (right-aligned in tables).
+    public let isNumeric: Bool
+    private let show: @Sendable (FieldValue, Context) -> String?
+
+    /// A format that shows a value with `show`; `nil` from it reads `n/a`.
+    public init(
+        unit: FieldUnit, isNumeric: Bool, show: @escaping @Sendable (FieldValue, Context) -> String?
+    ) {
+        self.unit = unit
+        self.isNumeric = isNumeric
+        self.show = show
+    }
+
+    /// The value as shown: formatted, or `n/a` when missing or not of this format's kind.
+    public func text(_ value: FieldValue, in context: Context) -> String {
+        show(value, context) ?? NumberFormatting.missing
+    }
+
+    /// A format for numbers in `unit`, shown by `show`.
+    public static func number(_ unit: FieldUnit, _ show: @escaping @Sendable (Double, Context) -> String?)
+        -> FieldFormat
+    {
+        FieldFormat(unit: unit, isNumeric: true) { value, context in
+            value.number.flatMap { show($0, context) }
+        }
+    }
+
+    /// A format for text, shown by `show`.
+    public static func text(_ show: @escaping @Sendable (String) -> String?) -> FieldFormat {
+        FieldFormat(unit: .none, isNumeric: false) { value, _ in value.text.flatMap(show) }
+    }
+}
+
+extension FieldFormat {
+    /// A price in the asset's currency with its significant digits: `$227.63`, `$0.00000845`, `123.40p`.
+    public static let price = number(.currency) { $1.currency.price($0) }
+
+    /// A price of a trading day, `n/a` when zero or below (how TWSE marks an untraded day).
+    public static let tradedPrice = number(.currency) { $0 > 0 ? $1.currency.price($0) : nil }
+
+    /// A price change with its sign: `+$2.58`, `-1.20p`.
+    public static let signedPrice = number(.currency) { $1.currency.signedPrice($0) }
+
+    /// A large amount in the asset's currency, shortened: `$3.42Tr`, `NT$27.48Bn`.
+    public static let abbreviatedAmount = number(.currency) { $1.currency.abbreviated($0) }
+
+    /// A change of a large amount with its sign, shortened: `-$15.18Bn`.
+    public static let signedAbbreviatedAmount = number(.currency) { $1.currency.signedAbbreviated($0) }
+
+    /// A count such as a volume, shortened: `52.16M`, `999`.
+    public static let abbreviatedCount = number(.count) { value, _ in NumberFormatting.abbreviated(value) }
+
+    /// A whole number with grouping (`45,231`), in `unit`.
+    public static func wholeNumber(_ unit: FieldUnit) -> FieldFormat {
+        number(unit) { value, _ in NumberFormatting.integer(value) }
+    }
+
+    /// A ratio with two decimals: `36.19`.
+    public static let ratio = number(.ratio) { value, _ in NumberFormatting.decimal(value, fractionDigits: 2)
+    }
+
+    /// A percentage without a forced sign: `0.43%`.
+    public static let percent = number(.percent) { value, _ in NumberFormatting.percent(value) }
+
+    /// A change in percent with its sign: `+1.27%`, `0.00%`.
+    public static let percentChange = number(.percent) { value, _ in NumberFormatting.percentChange(value) }
+
+    /// A rank (`1`, `1,234`); `n/a` for zero or below, which means unranked.
+    public static let rank = number(.count) { value, _ in value > 0 ? NumberFormatting.integer(value) : nil }
+
+    /// Minutes (`10 min`, `0.25 min`); `n/a` for zero or below, which means unknown.
+    public static let minutes = number(.minutes) { value, _ in
+        value > 0 ? NumberFormatting.decimal(value, maximumFractionDigits: 2) + " min" : nil
+    }
+
+    /// Text trimmed of surrounding white space; `n/a` when blank.
+    public static let plainText = text(trimmed)
+
+    /// Text exactly as given; `n/a` when empty.
+    public static let verbatimText = text { $0.isEmpty ? nil : $0 }
+
+    /// Yahoo's market state in words: `Pre-market`, `Regular`, `Post-market`, `Closed`; an
+    /// unknown state as sent.
+    public static let marketState = text { state in
+        switch state.uppercased() {
+        case "PRE": "Pre-market"
+        case "REGULAR": "Regular"
+        case "POST": "Post-market"
+        case "POSTPOST", "PREPRE", "CLOSED": "Closed"
+        default: trimmed(state)
+        }
+    }
+
+    /// A Taiwan board, from its raw name (`listed`), with its exchange: `Listed (TWSE)`,
+    /// `OTC (TPEx)`, `Emerging (TPEx)`.
+    public static let taiwanBoard = text { TaiwanMarket(rawValue: $0)?.boardName }
+
+    /// A moment, as day and minute in the report's time zone: `2026-12-02 14:30 UTC`.
+    public static let instant = FieldFormat(unit: .none, isNumeric: false) { value, context in
+        guard case .instant(let date) = value else { return nil }
+        return context.dates.displayDateTime(date)
+    }
+
+    /// A calendar day: `2026-12-01`.
+    public static let day = FieldFormat(unit: .none, isNumeric: false) { value, _ in
+        guard case .day(let day) = value else { return nil }
+        return day.description
+    }
+
+    /// `text` without surrounding white space, `nil` when nothing is left.
+    private static func trimmed(_ text: String) -> String? {
+        // Most text has nothing to trim: only text that starts or ends with white space is trimmed.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return nil }
+        let space = CharacterSet.whitespacesAndNewlines
+        guard space.contains(first) || space.contains(last) else { return text }
+        let trimmed = text.trimmingCharacters(in: space)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+extension TaiwanMarket {
+    /// The board in words with its exchange: `Listed (TWSE)`, `OTC (TPEx)`, `Emerging (TPEx)`.
+    var boardName: String {
+        switch self {
+        case .listed: "Listed (TWSE)"
+        case .otc: "OTC (TPEx)"
+        case .emerging: "Emerging (TPEx)"
+        }
+    }
+}

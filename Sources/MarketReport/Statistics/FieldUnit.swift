@@ -1,0 +1,16 @@
+/// What a field's number counts, for a reader of the raw values: the asset's currency, percent,
+/// or a plain count.
+public enum FieldUnit: String, Sendable, Equatable {
+    /// An amount in the asset's own currency (`GBp` amounts in pence).
+    case currency
+    /// Percent: 1.27 means 1.27 %.
+    case percent
+    /// A count of shares, units, trades or a rank.
+    case count
+    /// Minutes.
+    case minutes
+    /// A plain number without unit, such as a price/earnings ratio.
+    case ratio
+    /// Not a number: text, a date or a moment.
+    case none
+}

@@ -1,0 +1,79 @@
+import MarketData
+
+/// What a stock's fields are read from: the watchlist symbol, its Yahoo Finance quote, and the
+/// gaps found while fetching it.
+public struct StockSource: GapReporting {
+    /// The symbol as the watchlist has it.
+    public var symbol: String
+    /// The quote, when one was fetched.
+    public var quote: StockQuote?
+    /// Why some of the stock's data is missing.
+    public var gaps: [String]
+
+    /// A source for `symbol`.
+    public init(symbol: String, quote: StockQuote?, gaps: [String] = []) {
+        self.symbol = symbol
+        self.quote = quote
+        self.gaps = gaps
+    }
+}
+
+extension StockSource {
+    /// A stock's fields, prices and amounts in the quote's own currency (`GBp` in pence).
+    public static let declaration = AssetDeclaration<StockSource>(
+        [
+            .text("symbol", "Symbol") { $0.symbol },
+            .text("name", "Name") { $0.quote?.name },
+            .text("currency", "Currency") { $0.quote?.currency },
+            .number("price", "Price", .price, change: "change_percent") { $0.quote?.price },
+            .number("change", "Change", .signedPrice) { $0.quote?.change },
+            .number("change_percent", "Change %", .percentChange) { $0.quote?.changePercent },
+            .number("previous_close", "Previous Close", .price) { $0.quote?.previousClose },
+            .number("open", "Open", .price) { $0.quote?.open },
+            .number("day_high", "Day High", .price) { $0.quote?.dayHigh },
+            .number("day_low", "Day Low", .price) { $0.quote?.dayLow },
+            .number("volume", "Volume", .abbreviatedCount) { $0.quote?.volume.map(Double.init) },
+            .number("market_cap", "Market Cap", .abbreviatedAmount) { $0.quote?.marketCap },
+            .number("pe_ratio", "P/E", .ratio) { $0.quote?.trailingPE },
+            .number("eps", "EPS", .price) { $0.quote?.eps },
+            .number("week52_low", "52W Low", .price) { $0.quote?.fiftyTwoWeekLow },
+            .number("week52_high", "52W High", .price) { $0.quote?.fiftyTwoWeekHigh },
+            .text("market_state", "Market State", .marketState) { $0.quote?.marketState },
+            .instant("market_time", "Market Time") { $0.quote?.marketTime },
+            .status,
+            .number("average_volume_3m", "Avg Volume (3M)", .abbreviatedCount) {
+                $0.quote?.averageVolume3Month.map(Double.init)
+            },
+            .number("dividend_yield", "Dividend Yield", .percent) { $0.quote?.dividendYieldPercent },
+            .number("post_market_price", "Post-Market", .price, change: "post_market_change_percent") {
+                $0.quote?.postMarketPrice
+            },
+            .number("post_market_change_percent", "Post-Market Change %", .percentChange) { source in
+                source.quote?.postMarketPrice == nil ? nil : source.quote?.postMarketChangePercent
+            },
+            .text("exchange", "Exchange") { $0.quote.flatMap { $0.fullExchangeName ?? $0.exchange } },
+        ],
+        headline: (price: "price", change: "change_percent"),
+        overview: ["price", "change", "market_cap", "volume"],
+        additional: [
+            "open", "day_high", "day_low", "previous_close", "week52_high", "week52_low", "average_volume_3m",
+            "pe_ratio", "eps", "dividend_yield", "post_market_price", "market_state", "exchange",
+        ],
+        table: [
+            .symbol("Symbol"), .name, .field("price"), .change("change_percent", title: "Change %"),
+            .field("market_cap"), .field("volume"), .field("status"),
+        ],
+        csv: [
+            "symbol", "name", "currency", "price", "change", "change_percent", "previous_close", "open",
+            "day_high", "day_low", "volume", "market_cap", "pe_ratio", "eps", "week52_low", "week52_high",
+            "market_state", "market_time", "status",
+        ])
+}
+
+extension StockQuote {
+    /// The dividend yield in percent (0.43 means 0.43 %): the trailing annual yield, which Yahoo
+    /// sends as a fraction, else the forward yield, which it sends in percent.
+    var dividendYieldPercent: Double? {
+        trailingAnnualDividendYield.map { $0 * 100 } ?? dividendYield
+    }
+}

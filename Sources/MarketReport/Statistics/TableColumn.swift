@@ -1,0 +1,11 @@
+/// A column of an asset class's table, as its declaration names it.
+public enum TableColumn: Sendable {
+    /// The ticker to show (`AAPL`, `BTC`, `2330`), titled `title`.
+    case symbol(String)
+    /// The display name, titled `Name`.
+    case name
+    /// A field's shown value, titled with the field's title unless `title` is given.
+    case field(String, title: String? = nil)
+    /// A field holding a change in percent, shown with its sign and direction marker.
+    case change(String, title: String)
+}

@@ -1,0 +1,75 @@
+import MarketData
+
+/// What a Taiwan stock's fields are read from: the company code, its directory row and daily
+/// quote from TWSE or TPEx, and the gaps found while fetching them.
+public struct TaiwanSource: GapReporting {
+    /// The company code (`2330`).
+    public var code: String
+    /// The directory row, when the company was found.
+    public var company: TaiwanCompany?
+    /// The latest daily quote, when one was fetched.
+    public var quote: TaiwanDailyQuote?
+    /// Why some of the company's data is missing.
+    public var gaps: [String]
+
+    /// A source for the company `code`.
+    public init(code: String, company: TaiwanCompany?, quote: TaiwanDailyQuote?, gaps: [String] = []) {
+        self.code = code
+        self.company = company
+        self.quote = quote
+        self.gaps = gaps
+    }
+
+    /// The short name, else the code.
+    public var name: String { company?.name ?? quote?.name ?? code }
+
+    /// The closing price of a day the stock traded.
+    public var close: Double? { quote?.traded == true ? quote?.close : nil }
+}
+
+extension TaiwanSource {
+    /// The currency of the Taiwan exchanges' amounts.
+    public static let currency = "TWD"
+
+    /// A Taiwan stock's fields, amounts in NT$.
+    public static let declaration = AssetDeclaration<TaiwanSource>(
+        [
+            .text("code", "Code") { $0.code },
+            .text("name", "Name") { $0.name },
+            .text("company_name", "Company Name") { $0.company?.companyName },
+            .text("market", "Market", .taiwanBoard) { ($0.company?.market ?? $0.quote?.market)?.rawValue },
+            .text("industry", "Industry") { $0.company?.industry },
+            .number("capital", "Paid-in Capital (NT$)", .wholeNumber(.currency)) {
+                $0.company?.paidInCapital
+            },
+            Field("close", "Close", .price, change: "change_percent") { source in
+                guard source.quote != nil else { return .unknown }
+                return source.close.map(FieldValue.number) ?? .missing(reason: "no trades")
+            },
+            .number("change", "Change", .signedPrice) { $0.quote?.change },
+            .number("open", "Open", .tradedPrice) { $0.quote?.open },
+            .number("high", "High", .tradedPrice) { $0.quote?.high },
+            .number("low", "Low", .tradedPrice) { $0.quote?.low },
+            .number("volume", "Volume", .abbreviatedCount) { $0.quote?.volume.map(Double.init) },
+            .number("trade_value", "Trade Value", .abbreviatedAmount) { $0.quote?.tradeValue },
+            .day("date", "Date") { $0.quote?.date },
+            .status,
+            .number("change_percent", "Change %", .percentChange) { $0.quote?.changePercent },
+            .number("transactions", "Transactions", .wholeNumber(.count)) {
+                $0.quote?.transactions.map(Double.init)
+            },
+        ],
+        headline: (price: "close", change: "change_percent"),
+        overview: ["close", "change", "volume", "trade_value"],
+        additional: ["open", "high", "low", "transactions", "market", "industry", "company_name", "capital"],
+        table: [
+            .symbol("Code"), .name, .field("market"), .field("close"),
+            .change("change_percent", title: "Change %"),
+            .field("volume"), .field("status"),
+        ],
+        csv: [
+            "code", "name", "company_name", "market", "industry", "capital", "close", "change", "open",
+            "high",
+            "low", "volume", "trade_value", "date", "status",
+        ])
+}
