@@ -249,6 +249,7 @@ class Axe:
         self.colour_sample, self.dark_colours_only = colour_sample, dark_colours_only
         self.results = {}
         self.seconds = 0.0
+        self.version = "?"
         source = pathlib.Path(axe_playwright_python.__file__).with_name("axe.min.js").read_text()
         driver.execute_script(source)
 
