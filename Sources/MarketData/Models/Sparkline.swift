@@ -1,6 +1,6 @@
 import Foundation
 
-/// A daily price history (one month of closes for a stock, seven days for a coin).
+/// A daily price history (two years of closes for a stock, seven days for a coin).
 public struct Sparkline: Sendable, Hashable {
     /// The symbol or coin id.
     public var symbol: String
@@ -12,17 +12,20 @@ public struct Sparkline: Sendable, Hashable {
     public var currency: String?
     /// The close before the first point, when known.
     public var previousClose: Double?
+    /// The exchange's offset from UTC in seconds (Yahoo's `gmtoffset`), to tell each bar's trading day.
+    public var utcOffset: Int?
 
     /// Creates a sparkline.
     public init(
         symbol: String, timestamps: [Date] = [], closes: [Double?], currency: String? = nil,
-        previousClose: Double? = nil
+        previousClose: Double? = nil, utcOffset: Int? = nil
     ) {
         self.symbol = symbol
         self.timestamps = timestamps
         self.closes = closes
         self.currency = currency
         self.previousClose = previousClose
+        self.utcOffset = utcOffset
     }
 
     /// The closes without holes, in order.

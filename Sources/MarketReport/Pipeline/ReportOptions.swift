@@ -53,6 +53,8 @@ public struct ReportOptions: Sendable {
     public var archive = false
     /// Missing data and missing template keys fail the run.
     public var strict = false
+    /// The base currency of the holdings' total; `nil` takes the watchlist's, else USD.
+    public var currency: CurrencyCode?
     /// The time zone times are shown in.
     public var timeZone: TimeZone
     /// Where the providers are; the sample always replays the public addresses it was recorded from.

@@ -34,9 +34,8 @@ public struct ReportPipeline: Sendable {
         progress(.load, "the watchlist and the templates")
         let watchlist = try loadWatchlist()
         let templates = try ReportTemplates(overrides: options.templates)
-        let request = MarketDataRequest(
-            stocks: watchlist.stocks.map(\.identifier), coins: watchlist.coins.map(\.identifier),
-            taiwan: watchlist.taiwan.map(\.identifier))
+        let baseCurrency = options.currency ?? watchlist.currency ?? .usd
+        let request = Self.request(for: watchlist, baseCurrency: baseCurrency)
         progress(
             .fetch,
             [
@@ -50,7 +49,7 @@ public struct ReportPipeline: Sendable {
         }
         progress(.map, "statistics of \(Counting.phrase(watchlist.allEntries.count, "asset"))")
         let model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
-            watchlist, date: options.date.description)
+            watchlist, date: options.date.description, baseCurrency: baseCurrency)
         guard model.hasAnyData else {
             throw ReportError.nothingFetched(
                 reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),
@@ -64,6 +63,22 @@ public struct ReportPipeline: Sendable {
         let summary = try writer.write(
             files, archiveDate: options.archive ? options.date.description : nil, in: folder)
         return ReportOutcome(model: model, written: summary)
+    }
+
+    /// What to fetch for `watchlist`: its assets, and the exchange rates into `baseCurrency` of the
+    /// currencies its holdings are in (none without holdings).
+    static func request(for watchlist: Watchlist, baseCurrency: CurrencyCode) -> MarketDataRequest {
+        let held = { (entries: [WatchlistEntry]) in entries.filter { $0.quantity != nil } }
+        let stocks = held(watchlist.stocks).map(\.identifier)
+        var currencies: [String] = []
+        if !held(watchlist.coins).isEmpty { currencies.append(CoinSource.currency) }
+        if !held(watchlist.taiwan).isEmpty { currencies.append(TaiwanSource.currency) }
+        let rates =
+            stocks.isEmpty && currencies.isEmpty
+            ? nil : MarketDataRequest.Rates(base: baseCurrency.text, stocks: stocks, currencies: currencies)
+        return MarketDataRequest(
+            stocks: watchlist.stocks.map(\.identifier), coins: watchlist.coins.map(\.identifier),
+            taiwan: watchlist.taiwan.map(\.identifier), rates: rates)
     }
 
     /// Tells that another run holds the output folder, before waiting for it.

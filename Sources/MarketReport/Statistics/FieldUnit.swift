@@ -3,6 +3,10 @@
 public enum FieldUnit: String, Sendable, Equatable {
     /// An amount in the asset's own currency (`GBp` amounts in pence).
     case currency
+    /// An amount in the major unit of the asset's currency (`GBP` for a `GBp` quote).
+    case majorCurrency
+    /// An amount in the report's base currency.
+    case baseCurrency
     /// Percent: 1.27 means 1.27 %.
     case percent
     /// A count of shares, units, trades or a rank.

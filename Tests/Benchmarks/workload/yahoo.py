@@ -124,6 +124,62 @@ def price_path(rng: random.Random, days: int, last: float, previous: float, firs
     return closes + [last]
 
 
+def bridge(rng: random.Random, steps: int, start: float, end: float, volatility: float) -> list:
+    """`steps` + 1 closes: a random walk with `volatility` a day from `start` pinned to `end`."""
+    if steps <= 0:
+        return [end]
+    walk = list(accumulate((d * volatility for d in normals(rng, steps)), initial=0.0))
+    rise = math.log(end / start)
+    path = [start * math.exp(rise * k / steps + walk[k] - walk[steps] * k / steps) for k in range(steps + 1)]
+    path[-1] = end
+    return path
+
+
+def history_path(rng: random.Random, clock: RunClock, exchange: str, price: float, previous: float,
+                 month_move: float, older_move: float, volatility: float) -> list:
+    """Closes for two years of trading days plus the close before them (`chartPreviousClose`):
+    the last month moves `month_move` % to `previous` then `price` (drawn first, so a month-long
+    story stays as it was), the 23 months before it `older_move` % to that month's first close."""
+    holidays = EXCHANGES[exchange].holidays
+    month_days = len(clock.trading_days(holidays, months=1))
+    all_days = len(clock.trading_days(holidays))
+    first = previous / (1 + month_move / 100)
+    month = price_path(rng, month_days, price, previous, first, volatility)
+    older = bridge(random.Random(f"{rng.random()}:older"), all_days - month_days, first / (1 + older_move / 100),
+                   first, volatility)
+    return older[:-1] + month
+
+
+@dataclass
+class FxQuote:
+    """An exchange-rate quote, `XXXYYY=X`: units of `to` per unit of `from_`."""
+
+    from_: str
+    to: str
+    rate: float
+
+    @property
+    def symbol(self) -> str:
+        return f"{self.from_}{self.to}=X"
+
+
+def fx_quote(fx: FxQuote, clock: RunClock) -> dict:
+    """The quote item Yahoo sends for a currency pair (`quoteType: CURRENCY`)."""
+    digits = 6 if fx.rate < 1 else 4
+    return {
+        "language": "en-US", "region": "US", "quoteType": "CURRENCY", "typeDisp": "Currency",
+        "quoteSourceName": "Delayed Quote", "triggerable": False, "currency": fx.to,
+        "exchange": "CCY", "shortName": f"{fx.from_}/{fx.to}", "longName": f"{fx.from_}/{fx.to}",
+        "messageBoardId": f"finmb_{fx.from_}_X", "exchangeTimezoneName": "Europe/London",
+        "exchangeTimezoneShortName": "GMT", "gmtOffSetMilliseconds": 0, "market": "ccy_market",
+        "marketState": "REGULAR", "regularMarketPrice": num(fx.rate, digits),
+        "regularMarketTime": clock.epoch - 60, "regularMarketChange": 0.0,
+        "regularMarketChangePercent": 0.0, "regularMarketPreviousClose": num(fx.rate, digits),
+        "fullExchangeName": "CCY", "sourceInterval": 15, "exchangeDataDelayedBy": 0, "tradeable": False,
+        "symbol": fx.symbol,
+    }
+
+
 def _f(value: float) -> float | int:
     """A float field as Yahoo prints it: about 8 significant digits (`3.0700073`)."""
     return sig(value, 8)
@@ -306,7 +362,7 @@ def spark_item(stock: Stock, clock: RunClock) -> dict:
         "shortName": stock.short_name,
         "chartPreviousClose": num(stock.chart_prev_close, bar_digits), "priceHint": digits,
         "currentTradingPeriod": session.periods,
-        "dataGranularity": "1d", "range": "1mo", "validRanges": _VALID_RANGES,
+        "dataGranularity": "1d", "range": "2y", "validRanges": _VALID_RANGES,
     }
     return {
         "symbol": stock.symbol,
@@ -318,8 +374,10 @@ def spark_item(stock: Stock, clock: RunClock) -> dict:
     }
 
 
-def quote_body(stocks: list[Stock], clock: RunClock) -> str:
-    return compact({"quoteResponse": {"result": [quote(s, clock) for s in stocks], "error": None}})
+def quote_body(items: list, clock: RunClock) -> str:
+    """A quote answer for stocks and currency pairs, in the order asked."""
+    result = [fx_quote(i, clock) if isinstance(i, FxQuote) else quote(i, clock) for i in items]
+    return compact({"quoteResponse": {"result": result, "error": None}})
 
 
 def spark_body(stocks: list[Stock], clock: RunClock) -> str:

@@ -6,6 +6,7 @@ extension ReportViewModel {
         let assets = model[kind]
         let layout = kind.layout
         let dates = dates
+        let base = CurrencyFormat(code: model.portfolio.baseCurrency)
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(Self.sectionTitle(kind)),
@@ -16,7 +17,8 @@ extension ReportViewModel {
                 layout.table.map { ["title": .string($0.title), "numeric": .bool($0.isNumeric)] }),
             "assets": .lazyList(
                 TemplateList(count: assets.count) { index in
-                    Self.assetObject.make(AssetElement(asset: assets[index], layout: layout, dates: dates))
+                    Self.assetObject.make(
+                        AssetElement(asset: assets[index], layout: layout, dates: dates, base: base))
                 }),
         ]
     }
@@ -29,10 +31,13 @@ extension ReportViewModel {
         let context: FieldFormat.Context
         let status: String
 
-        init(asset: AssetReport, layout: AssetLayout, dates: DateFormatting) {
+        init(
+            asset: AssetReport, layout: AssetLayout, dates: DateFormatting,
+            base: CurrencyFormat = CurrencyFormat(code: CurrencyCode.usd.text)
+        ) {
             self.asset = asset
             self.layout = layout
-            context = FieldFormat.Context(currency: asset.currency, dates: dates)
+            context = FieldFormat.Context(currency: asset.currency, dates: dates, baseCurrency: base)
             status = asset.status
         }
 
@@ -55,9 +60,31 @@ extension ReportViewModel {
                 })
         }
 
-        /// The holding's statistics; empty without a holding.
+        /// The position's statistics; empty without a position.
         var holding: TemplateValue {
-            .list(asset.holding?.statistics.map { statisticObject.make(StatisticView($0)) } ?? [])
+            statistics(asset.position == nil ? [] : layout.holding)
+        }
+
+        /// Where the price sits in the 52-week range, made when a card opens it; none without a
+        /// price, a low and a high above it.
+        var range: TemplateValue {
+            guard let positions = layout.range, let price = asset.price,
+                let low = asset.fields[positions.low].number, let high = asset.fields[positions.high].number,
+                high > low
+            else { return .list([]) }
+            let lowText = layout.fields[positions.low].format.text(asset.fields[positions.low], in: context)
+            let highText = layout.fields[positions.high].format.text(
+                asset.fields[positions.high], in: context)
+            let percent = Int(((min(max(price, low), high) - low) / (high - low) * 100).rounded())
+            return .list([
+                [
+                    "low": .string(lowText), "high": .string(highText), "percent": .string(String(percent)),
+                    "text": .string("\(lowText)–\(highText)"),
+                    "label": .string(
+                        "Price \(context.currency.price(price)) is at \(percent)% of the 52-week range "
+                            + "\(lowText) to \(highText)"),
+                ]
+            ])
         }
 
         /// The price history line, made when a section opens it; none with fewer than two known prices.
@@ -107,7 +134,9 @@ extension ReportViewModel {
         ("headline", { $0.headline }),
         ("overview", { $0.statistics($0.layout.overview) }),
         ("additional", { $0.statistics($0.layout.additional) }),
-        ("hasHolding", { .bool($0.asset.holding != nil) }),
+        ("returns", { $0.statistics($0.layout.returns) }),
+        ("range", { $0.range }),
+        ("hasHolding", { .bool($0.asset.position != nil) }),
         ("holding", { $0.holding }),
         ("sparkline", { $0.sparkline }),
         ("cells", { $0.cells }),
