@@ -181,3 +181,48 @@ import Testing
         #expect(missing.problems.map(\.reason.reason) == ["not cached"])
     }
 }
+
+/// The count behind the fetch's progress line.
+@Suite struct FetchProgressTests {
+    @Test func countsAnswersAgainstThePlanAndEstimatesTheTimeLeft() async throws {
+        let server = try TestSupport.server()
+        let clock = TestClock()
+        let seen = LockedList<FetchProgress.Count>()
+        let progress = FetchProgress(now: { clock.now }) { seen.append($0) }
+        var options = TransportStack.Options(limits: .standard.withRequestDeadline(2))
+        options.progress = progress
+        let service = try MarketDataService.make(options, endpoints: TestSupport.endpoints(server))
+        let request = MarketDataRequest(
+            stocks: ["AAPL", "MSFT"], coins: ["bitcoin"], taiwan: ["2330"],
+            rates: MarketDataRequest.Rates(base: "EUR", stocks: ["AAPL"]))
+        // Session 2, one quote call, one spark call, markets and a detail, five Taiwan lists, one Taiwan spark.
+        #expect(MarketDataService.plannedRequestCount(for: request) == 12)
+        progress.plan(MarketDataService.plannedRequestCount(for: request))
+        _ = await service.fetch(request)
+        #expect(server.totalRequestCount == 12)
+        #expect(progress.count.answered == 12 && progress.count.needed == 12)
+        #expect(seen.values.map(\.answered).max() == 12)
+        #expect(seen.values.allSatisfy { $0.answered <= $0.needed })
+    }
+
+    @Test func timeLeftFollowsThePaceSoFar() {
+        let count = FetchProgress.Count(answered: 4, needed: 10, elapsed: 2)
+        #expect(count.secondsLeft == 3)
+        #expect(FetchProgress.Count(answered: 0, needed: 10, elapsed: 1).secondsLeft == nil)
+    }
+}
+
+/// A clock the test sets.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date(timeIntervalSince1970: 1_764_709_200)
+    var now: Date { lock.withLock { current } }
+}
+
+/// A list appended to from any thread.
+final class LockedList<Element: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Element] = []
+    func append(_ item: Element) { lock.withLock { items.append(item) } }
+    var values: [Element] { lock.withLock { items } }
+}

@@ -40,6 +40,22 @@ public struct MarketDataService: Sendable {
             now: now)
     }
 
+    /// The requests a fetch of `request` plans to send when nothing is cached: the Yahoo session
+    /// (cookie and crumb), quote calls of 50 symbols (stocks and foreseen rates), spark calls of 20
+    /// (stocks, then listed and OTC Taiwan companies), CoinGecko markets calls of 250 and a detail
+    /// per coin, and the five TWSE/TPEx lists. Chart fallbacks, retries and unforeseen rates add to it.
+    public static func plannedRequestCount(for request: MarketDataRequest) -> Int {
+        func calls(_ count: Int, of size: Int) -> Int { (count + size - 1) / size }
+        let stocks = AssetKey.distinct(symbols: request.stocks).count
+        let quoted = stocks + ExchangePairs(request.rates).foreseen.count
+        let coins = AssetKey.distinct(coinIDs: request.coins).count
+        let taiwan = AssetKey.distinct(symbols: request.taiwan).count
+        return (quoted > 0 ? 2 + calls(quoted, of: YahooFinanceClient.quoteChunkSize) : 0)
+            + calls(stocks, of: YahooFinanceClient.sparkChunkSize)
+            + (coins > 0 ? calls(coins, of: CoinGeckoClient.marketsChunkSize) + coins : 0)
+            + (taiwan > 0 ? 5 + calls(taiwan, of: YahooFinanceClient.sparkChunkSize) : 0)
+    }
+
     /// Fetches everything `request` asks for.
     public func fetch(_ request: MarketDataRequest) async -> MarketSnapshot {
         async let stocks = fetchStocks(request)

@@ -55,6 +55,8 @@ public struct ReportOptions: Sendable {
     public var strict = false
     /// The base currency of the holdings' total; `nil` takes the watchlist's, else USD.
     public var currency: CurrencyCode?
+    /// Counts the fetch's answers for a live progress line; `nil` for none.
+    public var fetchProgress: FetchProgress?
     /// The time zone times are shown in.
     public var timeZone: TimeZone
     /// Where the providers are; the sample always replays the public addresses it was recorded from.

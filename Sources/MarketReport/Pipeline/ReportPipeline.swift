@@ -42,6 +42,7 @@ public struct ReportPipeline: Sendable {
                 Counting.phrase(request.stocks.count, "stock"), Counting.phrase(request.coins.count, "coin"),
                 Counting.phrase(request.taiwan.count, "Taiwan company", plural: "Taiwan companies"),
             ].joined(separator: ", "))
+        options.fetchProgress?.plan(MarketDataService.plannedRequestCount(for: request))
         var snapshot = try await makeService().fetch(request)
         if options.source.isRecorded, let latest = snapshot.latestDataTime {
             // A replayed run reports the time of its data, so the same recording gives the same bytes.
@@ -112,6 +113,7 @@ public struct ReportPipeline: Sendable {
             source: source, cacheDirectory: isSample ? nil : options.cacheDirectory,
             recordDirectory: options.recordDirectory, limits: options.limits)
         stack.warn = options.warn
+        stack.progress = options.fetchProgress
         return try MarketDataService.make(
             stack, endpoints: isSample ? .defaults : options.endpoints, now: { Date() })
     }
