@@ -62,6 +62,7 @@ extension ReportCommand {
         result.archive = arguments[archive]
         result.strict = arguments[strict]
         result.currency = arguments[currency]
+        result.allCards = arguments[allCards]
         result.warn = { [context] in context.warn($0) }
         result.recordDirectory = arguments[record].map(context.resolve)
         if isSample {

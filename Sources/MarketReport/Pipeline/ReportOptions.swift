@@ -57,6 +57,8 @@ public struct ReportOptions: Sendable {
     public var currency: CurrencyCode?
     /// Counts the fetch's answers for a live progress line; `nil` for none.
     public var fetchProgress: FetchProgress?
+    /// Every asset gets a card on the HTML page, even past ``ReportViewModel/allCardsLimit``.
+    public var allCards = false
     /// The time zone times are shown in.
     public var timeZone: TimeZone
     /// Where the providers are; the sample always replays the public addresses it was recorded from.

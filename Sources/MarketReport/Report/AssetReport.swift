@@ -16,6 +16,8 @@ public struct AssetReport: GapReporting, Equatable {
     public var fields: AssetValues
     /// The position held, when the watchlist gives a quantity.
     public var position: Position?
+    /// The position's holding, when the watchlist gives a quantity.
+    public var holding: Holding? { position?.holding }
     /// Closing prices oldest first for the sparkline, `nil` where a bar has none.
     public var history: [Double?]
     /// What the history covers, in words: `1 month`, `7 days`.

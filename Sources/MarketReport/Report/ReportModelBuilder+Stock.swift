@@ -7,7 +7,8 @@ extension ReportModelBuilder {
         var gaps = gaps(for: entry.key, main: .quote, others: [.sparkline])
         if quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
         if quote != nil, quote?.price == nil { gaps.append(Self.noPrice) }
-        let history = snapshot.sparkline(for: entry.key).map(PriceHistory.init)
+        let sparkline = snapshot.sparkline(for: entry.key)
+        let history = sparkline.map(PriceHistory.init)
         let position = stockHolding(entry).map(portfolio.position(of:))
         let source = StockSource(
             symbol: entry.key.text, quote: quote, history: history, position: position, gaps: gaps)
@@ -15,7 +16,8 @@ extension ReportModelBuilder {
             kind: .stock, id: entry.key.text, symbol: quote?.symbol ?? entry.key.text,
             name: quote?.name ?? entry.identifier, currency: CurrencyFormat(code: quote?.currency),
             fields: StockSource.declaration.values(of: source), position: position,
-            history: history?.lastMonth ?? [], historyPeriod: "1 month", note: entry.note, gaps: gaps)
+            history: sparkline.map(PriceHistory.lastMonth(of:)) ?? [], historyPeriod: "1 month",
+            note: entry.note, gaps: gaps)
     }
 
     /// The watchlist's position in a stock, priced by its quote.

@@ -9,7 +9,8 @@ extension ReportModelBuilder {
         let quote = snapshot.taiwanQuote(for: entry.key)
         var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote, .sparkline])
         if company == nil, quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
-        let history = snapshot.taiwanHistory(for: entry.key).map(PriceHistory.init)
+        let sparkline = snapshot.taiwanHistory(for: entry.key)
+        let history = sparkline.map(PriceHistory.init)
         let position = taiwanHolding(entry).map(portfolio.position(of:))
         let source = TaiwanSource(
             code: code, company: company, quote: quote, history: history, position: position, gaps: gaps)
@@ -17,7 +18,8 @@ extension ReportModelBuilder {
             kind: .taiwan, id: code, symbol: code, name: source.name,
             currency: CurrencyFormat(code: TaiwanSource.currency),
             fields: TaiwanSource.declaration.values(of: source), position: position,
-            history: history?.lastMonth ?? [], historyPeriod: history == nil ? "" : "1 month",
+            history: sparkline.map(PriceHistory.lastMonth(of:)) ?? [],
+            historyPeriod: history == nil ? "" : "1 month",
             note: entry.note,
             gaps: gaps)
     }

@@ -28,7 +28,9 @@ extension Field where Source: PerformanceReporting {
             .number("quantity", "Quantity", .quantity) { $0.position?.holding.quantity },
             .number("cost", "Average Cost", .price) { $0.position?.holding.cost },
             .number("value", "Value", .majorAmount) { $0.position?.holding.value },
-            .number("gain", "Gain", .signedMajorAmount, change: "gain_percent") { $0.position?.holding.gain },
+            .number("gain", "Gain", .signedMajorAmount, change: "gain_percent", per: "P/L") {
+                $0.position?.holding.gain
+            },
             .number("gain_percent", "Gain %", .percentChange) { $0.position?.holding.gainPercent },
             .text("base_currency", "Base Currency") { $0.position?.baseCurrency },
             .number("value_base", "Value in Base Currency", .baseAmount) { $0.position?.valueBase },

@@ -79,12 +79,20 @@ public struct PriceHistory: Sendable, Equatable {
         return low...high
     }
 
-    /// The closes of the last month, from the close a 1-month return is measured from (or the
-    /// first close) to the latest, for the card's sparkline.
-    public var lastMonth: [Double?] {
-        guard let latest = latestDay else { return [] }
-        let start = index(onOrBefore: latest.adding(months: -1)) ?? 0
-        return closes[start...].map { $0 }
+    /// The day the last month starts on: that of the close a 1-month return is measured from,
+    /// else the first close's.
+    public var monthStart: CalendarDay? {
+        guard let latest = latestDay else { return nil }
+        return days[index(onOrBefore: latest.adding(months: -1)) ?? 0]
+    }
+
+    /// The bars of `sparkline` from the day its last month starts on, holes kept, for the card's
+    /// sparkline.
+    public static func lastMonth(of sparkline: Sparkline) -> [Double?] {
+        let zone = TimeZone(secondsFromGMT: sparkline.utcOffset ?? 0) ?? .gmt
+        guard let start = PriceHistory(sparkline).monthStart else { return [] }
+        return zip(sparkline.timestamps, sparkline.closes).filter { CalendarDay($0.0, in: zone) >= start }
+            .map(\.1)
     }
 
     private func index(onOrBefore day: CalendarDay) -> Int? {

@@ -97,7 +97,7 @@ import Testing
         let apple = model.stocks[0]
         #expect(apple.name == "Apple Inc.")
         #expect(statistics(apple).first?.value == "$250.00")
-        #expect(apple.history == [240, 250])
+        #expect(apple.history == [240, nil, 250])
         #expect(apple.note == "core")
         #expect(apple.position?.holding.gain == 500)
         let vodafone = model.stocks[1]

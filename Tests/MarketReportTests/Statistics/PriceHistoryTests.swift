@@ -114,13 +114,21 @@ import Testing
         #expect(history.percentChange(since: Self.day("2025-11-29")) == 10)
     }
 
-    /// Holes are dropped; the sparkline shows the month from the 1M reference close on.
+    /// Holes are dropped from the history; the sparkline shows the month from the 1M reference
+    /// close on, holes kept.
     @Test func holesAndTheMonthLongSparkline() {
         let history = PriceHistory(
             days: ["2026-10-30", "2026-11-02", "2026-11-30", "2026-12-01"].map(Self.day),
             closes: [10, .nan, 11, 12])
         #expect(history.closes == [10, 11, 12])
-        #expect(history.lastMonth == [10, 11, 12])
         #expect(history.yearRange == 10...12)
+        #expect(history.monthStart == Self.day("2026-10-30"))
+        let noon = { (text: String) in
+            Date(timeIntervalSince1970: Double(Self.day(text).dayNumber) * 86_400 + 43_200)
+        }
+        let sparkline = Sparkline(
+            symbol: "X", timestamps: ["2026-10-29", "2026-10-30", "2026-11-02", "2026-12-01"].map(noon),
+            closes: [9, 10, nil, 12])
+        #expect(PriceHistory.lastMonth(of: sparkline) == [10, nil, 12])
     }
 }

@@ -11,6 +11,7 @@ extension ReportViewModel {
             return [
                 "currency": .string(subtotal.currency ?? "unknown"),
                 "count": .string(String(subtotal.count)),
+                "countText": .string(Counting.phrase(subtotal.count, "holding")),
                 "value": .string(currency.amount(subtotal.value)),
                 "valueBase": .string(base.amount(subtotal.valueBase)),
             ]
@@ -29,7 +30,7 @@ extension ReportViewModel {
         let gain = Statistic(
             title: "Gain",
             value: portfolio.withCost == 0 ? NumberFormatting.missing : base.signedAmount(portfolio.gain),
-            percentageChange: portfolio.gainPercent)
+            percentageChange: portfolio.gainPercent, changeLabel: "P/L")
         return [
             "hasHoldings": .bool(portfolio.holdingCount > 0),
             "baseCurrency": .string(portfolio.baseCurrency),
