@@ -12,7 +12,7 @@ import random
 import taiwan as tw
 from coingecko import Coin, hourly_path
 from common import RunClock, Workload
-from yahoo import EXCHANGES, FxQuote, Stock, history_path
+from yahoo import EXCHANGES, Stock, fx_quotes, history_path, taiwan_charts
 
 # Holdings in US dollars, yen, pence (GBp), NT$ and coins, one of them (bitcoin) without a cost.
 WATCHLIST = {
@@ -32,8 +32,8 @@ WATCHLIST = {
                "2317", "2454", {"code": "6488", "quantity": 200, "cost": 455}, "8069", "6035"],
 }
 
-# Exchange rates into US dollars, quoted with the stocks (units of USD per unit).
-_FX = [FxQuote("GBP", "USD", 1.2705), FxQuote("JPY", "USD", 0.006654), FxQuote("TWD", "USD", 0.031908)]
+# The currencies the holdings are in besides US dollars: their rates are quoted with the stocks.
+_FX = fx_quotes({"GBP", "JPY", "TWD"})
 
 # symbol, short name, long name, exchange, price, previous close, open, high, low, volume,
 # 3-month average volume, shares, EPS, forward EPS, dividend rate, book value, 52w low, 52w high,
@@ -289,31 +289,6 @@ def _taiwan_day(rng: random.Random, companies: list[tw.Company]):
 # code: (month move %, move over the 23 months before %) of the Taiwan watchlist's Yahoo charts
 _TAIWAN_MOVES = {"2330": (4.3, 64.0), "2317": (-3.6, 18.0), "2454": (7.9, 35.5), "6488": (-8.2, -21.0),
                  "8069": (2.7, 44.0)}
-
-
-def taiwan_charts(clock: RunClock, companies: list[tw.Company], quotes: list[tw.DailyQuote],
-                  codes: list[str], moves: dict) -> list[Stock]:
-    """The Yahoo charts (`CODE.TW` listed, `CODE.TWO` OTC) of the traded listed and OTC `codes`,
-    ending on their daily close, in symbol order (how the spark calls ask for them)."""
-    by_code = {c.code: c for c in companies}
-    day = {q.code: q for q in quotes}
-    charts = []
-    for code in codes:
-        company, quote = by_code.get(code), day.get(code)
-        if company is None or company.market == tw.EMERGING or quote is None or quote.close is None:
-            continue
-        symbol = code + (".TW" if company.market == tw.LISTED else ".TWO")
-        month, older = moves.get(code, (0.0, 0.0))
-        path = history_path(random.Random(f"chart:{symbol}"), clock, "TAI", quote.close, quote.reference,
-                            month, older, 0.012)
-        year = path[-253:]
-        charts.append(Stock(
-            symbol=symbol, short_name=company.english, long_name=company.name, exchange="TAI",
-            price=quote.close, prev_close=quote.reference, open=quote.open, high=quote.high, low=quote.low,
-            volume=quote.volume, avg_volume_3m=quote.volume, avg_volume_10d=quote.volume,
-            shares=company.shares, w52_low=min(year), w52_high=max(year), w52_change_pct=0.0,
-            closes=path[1:], chart_prev_close=path[0]))
-    return sorted(charts, key=lambda s: s.symbol)
 
 
 def build(day: dt.date) -> Workload:

@@ -10,6 +10,7 @@ from itertools import accumulate
 from dataclasses import dataclass, field
 
 from common import RunClock, compact, normals, num, sig
+from taiwan import EMERGING, LISTED
 
 _US_HOLIDAYS = frozenset({dt.date(2026, 11, 26), dt.date(2026, 12, 25), dt.date(2027, 1, 1)})
 _JP_HOLIDAYS = frozenset({dt.date(2026, 11, 3), dt.date(2026, 11, 23)})
@@ -148,6 +149,49 @@ def history_path(rng: random.Random, clock: RunClock, exchange: str, price: floa
     older = bridge(random.Random(f"{rng.random()}:older"), all_days - month_days, first / (1 + older_move / 100),
                    first, volatility)
     return older[:-1] + month
+
+
+def taiwan_charts(clock: RunClock, companies: list[object], quotes: list[object],
+                  codes: list[str], moves: dict) -> list[Stock]:
+    """The Yahoo charts (`CODE.TW` listed, `CODE.TWO` OTC) of the listed and OTC `codes`, ending
+    on their daily close (the reference price when untraded), in symbol order (how the spark
+    calls ask for them); `moves` gives a code's month and older moves (%), else flat."""
+    by_code = {c.code: c for c in companies}
+    day = {q.code: q for q in quotes}
+    charts = []
+    for code in codes:
+        company, quote = by_code.get(code), day.get(code)
+        if company is None or company.market == EMERGING or quote is None:
+            continue
+        symbol = code + (".TW" if company.market == LISTED else ".TWO")
+        month, older = moves.get(code, (0.0, 0.0))
+        close = quote.close if quote.close is not None else quote.reference
+        path = history_path(random.Random(f"chart:{symbol}"), clock, "TAI", close, quote.reference,
+                            month, older, 0.012)
+        year = path[-253:]
+        charts.append(Stock(
+            symbol=symbol, short_name=company.english, long_name=company.name, exchange="TAI",
+            price=close, prev_close=quote.reference, open=quote.open or close, high=quote.high or close, low=quote.low or close,
+            volume=quote.volume, avg_volume_3m=quote.volume, avg_volume_10d=quote.volume,
+            shares=company.shares, w52_low=min(year), w52_high=max(year), w52_change_pct=0.0,
+            closes=path[1:], chart_prev_close=path[0]))
+    return sorted(charts, key=lambda s: s.symbol)
+
+
+# US dollars per unit of each major currency the exchanges quote in, for the rates' quotes.
+USD_PER_UNIT = {"USD": 1.0, "JPY": 0.006654, "GBP": 1.2705, "TWD": 0.031908, "EUR": 1.0842, "HKD": 0.12853,
+                "CAD": 0.7152, "AUD": 0.6531, "INR": 0.011843, "KRW": 0.000716, "CHF": 1.1322, "BRL": 0.18714}
+_MINOR_UNITS = {"GBp": "GBP", "GBX": "GBP", "ZAc": "ZAR", "ILA": "ILS"}
+
+
+def major_currency(code: str) -> str:
+    """The currency totals and rates are kept in: `GBP` for a `GBp` (pence) quote."""
+    return _MINOR_UNITS.get(code, code.upper())
+
+
+def fx_quotes(currencies: set, base: str = "USD") -> list:
+    """The rate quotes a run into `base` asks for: one per other currency, in code order."""
+    return [FxQuote(c, base, USD_PER_UNIT[c] / USD_PER_UNIT[base]) for c in sorted(currencies - {base})]
 
 
 @dataclass
