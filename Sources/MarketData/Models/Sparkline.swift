@@ -31,3 +31,22 @@ public struct Sparkline: Sendable, Hashable {
     /// The closes without holes, in order.
     public var values: [Double] { closes.compactMap { $0 } }
 }
+
+extension Sparkline {
+    /// This chart with only the bars its returns, 52-week range and month-long sparkline are read
+    /// from (see ``PriceHistory/daysRead``): two years of daily closes shrink to about a month's,
+    /// so a watchlist of thousands holds no more than it did with one-month charts.
+    public func keepingBarsRead() -> Sparkline {
+        guard let read = PriceHistory(self).daysRead else { return self }
+        var kept = self
+        kept.timestamps = []
+        kept.closes = []
+        for (time, close) in zip(timestamps, closes) {
+            let day = PriceHistory.day(of: time, in: self)
+            guard day >= read.from || (close != nil && read.also.contains(day)) else { continue }
+            kept.timestamps.append(time)
+            kept.closes.append(close)
+        }
+        return kept
+    }
+}

@@ -7,8 +7,10 @@ extension YahooFinanceClient {
     /// is measured from (the last close on or before that day).
     public static let historyRange = "2y"
 
-    /// Daily closes over ``historyRange`` for `symbols`, through `/v7/finance/spark` in calls of at most 20;
-    /// a symbol the spark call does not answer is fetched through `/v8/finance/chart/{symbol}`.
+    /// Daily closes over ``historyRange`` for `symbols` (only the bars the returns, the 52-week
+    /// range and the last month read: ``Sparkline/keepingBarsRead()``), through
+    /// `/v7/finance/spark` in calls of at most 20; a symbol the spark call does not answer is
+    /// fetched through `/v8/finance/chart/{symbol}`.
     public func sparklines(for symbols: [String]) async -> FetchBatch<Sparkline> {
         var batch = FetchBatch(values: await sparkedCloses(for: symbols))
         batch.merge(await charts(for: AssetKey.distinct(symbols: symbols).filter { batch.values[$0] == nil }))
@@ -41,7 +43,7 @@ extension YahooFinanceClient {
         guard let sparkline = chart.sparkline(symbol: symbol) else {
             throw ProviderError.undecodable(provider: .yahoo, url: url, detail: "no bars in range")
         }
-        return sparkline
+        return sparkline.keepingBarsRead()
     }
 
     /// The sparklines one spark call answers; an error answers nothing (the chart fallback runs).
@@ -59,7 +61,7 @@ extension YahooFinanceClient {
             guard let symbol = item.symbol.map({ AssetKey(symbol: $0).text }), symbols.contains(symbol),
                 let sparkline = item.chart?.sparkline(symbol: symbol)
             else { continue }
-            values[symbol] = sparkline
+            values[symbol] = sparkline.keepingBarsRead()
         }
         return values
     }

@@ -18,7 +18,7 @@ extension ReportModelBuilder {
             kind: .taiwan, id: code, symbol: code, name: source.name,
             currency: CurrencyFormat(code: TaiwanSource.currency),
             fields: TaiwanSource.declaration.values(of: source), position: position,
-            history: sparkline.map(PriceHistory.lastMonth(of:)) ?? [],
+            history: sparkline.flatMap { history?.lastMonth(of: $0) } ?? [],
             historyPeriod: history == nil ? "" : "1 month",
             note: entry.note,
             gaps: gaps)

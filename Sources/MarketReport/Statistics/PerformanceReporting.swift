@@ -1,3 +1,5 @@
+import MarketData
+
 /// An asset's source data that also knows how the asset did over fixed periods and what position
 /// the watchlist holds in it: the figures every asset class shares.
 public protocol PerformanceReporting: GapReporting {

@@ -129,6 +129,28 @@ import Testing
         let sparkline = Sparkline(
             symbol: "X", timestamps: ["2026-10-29", "2026-10-30", "2026-11-02", "2026-12-01"].map(noon),
             closes: [9, 10, nil, 12])
-        #expect(PriceHistory.lastMonth(of: sparkline) == [10, nil, 12])
+        #expect(PriceHistory(sparkline).lastMonth(of: sparkline) == [10, nil, 12])
+    }
+
+    /// Two years of bars shrink to the ones read, and every figure read from them stays the same.
+    @Test func keepingOnlyTheBarsReadChangesNoFigure() {
+        let history = Self.weekdays("2024-12-02", "2026-12-01")
+        let noon = { (day: CalendarDay) in
+            Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 52_200)
+        }
+        var closes = history.closes.enumerated().map { index, close -> Double? in
+            close + sin(Double(index)) * 30
+        }
+        closes[closes.count - 5] = nil
+        let sparkline = Sparkline(
+            symbol: "X", timestamps: history.days.map(noon), closes: closes, utcOffset: -18_000)
+        let kept = sparkline.keepingBarsRead()
+        #expect(kept.closes.count < 40 && sparkline.closes.count > 500)
+        let full = PriceHistory(sparkline)
+        let small = PriceHistory(kept)
+        #expect(small.returns == full.returns)
+        #expect(small.yearRange == full.yearRange)
+        #expect(small.lastMonth(of: kept) == full.lastMonth(of: sparkline))
+        #expect(full.lastMonth(of: sparkline).contains(nil))
     }
 }

@@ -1,15 +1,13 @@
-import MarketData
-
 extension CalendarDay {
     /// The day `count` days later (earlier when negative).
-    func adding(days count: Int) -> CalendarDay {
+    public func adding(days count: Int) -> CalendarDay {
         Self(dayNumber: dayNumber + count)
     }
 
     /// The same day of the month `count` months later (earlier when negative), or that month's
     /// last day when it is shorter: 31 March less one month is 28 or 29 February, 29 February
     /// less twelve months is 28 February.
-    func adding(months count: Int) -> CalendarDay {
+    public func adding(months count: Int) -> CalendarDay {
         let months = year * 12 + (month - 1) + count
         let (newYear, newMonth) = (months.floorDivided(by: 12), months - months.floorDivided(by: 12) * 12 + 1)
         for candidate in stride(from: day, through: min(day, 28), by: -1) {
@@ -19,7 +17,7 @@ extension CalendarDay {
     }
 
     /// Days since 1970-01-01 (civil-from-days arithmetic of the proleptic Gregorian calendar).
-    var dayNumber: Int {
+    public var dayNumber: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = shiftedYear.floorDivided(by: 400)
         let yearOfEra = shiftedYear - era * 400
@@ -29,7 +27,7 @@ extension CalendarDay {
     }
 
     /// The day `number` days after 1970-01-01.
-    init(dayNumber number: Int) {
+    public init(dayNumber number: Int) {
         let shifted = number + 719_468
         let era = shifted.floorDivided(by: 146_097)
         let dayOfEra = shifted - era * 146_097

@@ -1,5 +1,4 @@
 import Foundation
-import MarketData
 
 /// Daily closes by trading day, oldest first, holes dropped: what period returns, the 52-week
 /// range and the card's month-long sparkline are read from.
@@ -28,15 +27,23 @@ public struct PriceHistory: Sendable, Equatable {
     /// The history of a Yahoo chart: each bar's day is told in the exchange's time zone (its UTC
     /// offset), so a Tokyo bar stamped 00:00 UTC falls on its own day.
     public init(_ sparkline: Sparkline) {
-        let zone = TimeZone(secondsFromGMT: sparkline.utcOffset ?? 0) ?? .gmt
         var days: [CalendarDay] = []
         var closes: [Double] = []
+        days.reserveCapacity(sparkline.closes.count)
+        closes.reserveCapacity(sparkline.closes.count)
         for (time, close) in zip(sparkline.timestamps, sparkline.closes) {
             guard let close else { continue }
-            days.append(CalendarDay(time, in: zone))
+            days.append(Self.day(of: time, in: sparkline))
             closes.append(close)
         }
         self.init(days: days, closes: closes)
+    }
+
+    /// The trading day of a bar stamped `time`, in the exchange's time zone (a fixed UTC offset,
+    /// so plain arithmetic rather than a calendar: a long history has thousands of bars).
+    public static func day(of time: Date, in sparkline: Sparkline) -> CalendarDay {
+        let seconds = time.timeIntervalSince1970 + Double(sparkline.utcOffset ?? 0)
+        return CalendarDay(dayNumber: Int((seconds / 86_400).rounded(.down)))
     }
 
     /// The latest close's day.
@@ -72,11 +79,37 @@ public struct PriceHistory: Sendable, Equatable {
 
     /// The lowest and highest close of the 52 weeks up to the latest close; `nil` without closes.
     public var yearRange: ClosedRange<Double>? {
+        guard let (low, high) = yearExtremes else { return nil }
+        return closes[low]...closes[high]
+    }
+
+    /// The positions of the lowest and highest close of the 52 weeks up to the latest close.
+    private var yearExtremes: (low: Int, high: Int)? {
         guard let latest = latestDay else { return nil }
         let start = latest.adding(days: -364)
-        let year = zip(days, closes).filter { $0.0 >= start }.map(\.1)
-        guard let low = year.min(), let high = year.max() else { return nil }
-        return low...high
+        let year = days.indices.filter { days[$0] >= start }
+        guard let low = year.min(by: { closes[$0] < closes[$1] }),
+            let high = year.max(by: { closes[$0] < closes[$1] })
+        else { return nil }
+        return (low, high)
+    }
+
+    /// The days of the closes that the returns, the 52-week range and the month's sparkline read:
+    /// every day from the month's start on, and before it the reference closes and the year's
+    /// extremes. A history holding only these gives the same figures.
+    public var daysRead: (from: CalendarDay, also: Set<CalendarDay>)? {
+        guard let latest = latestDay, let monthStart else { return nil }
+        var also = Set<CalendarDay>()
+        let references =
+            [
+                latest.adding(days: -7), latest.adding(months: -1), latest.adding(months: -3),
+                latest.adding(months: -12),
+            ] + [CalendarDay(year: latest.year - 1, month: 12, day: 31)].compactMap { $0 }
+        for reference in references {
+            if let index = index(onOrBefore: reference) { also.insert(days[index]) }
+        }
+        if let (low, high) = yearExtremes { also.formUnion([days[low], days[high]]) }
+        return (monthStart, also)
     }
 
     /// The day the last month starts on: that of the close a 1-month return is measured from,
@@ -86,13 +119,15 @@ public struct PriceHistory: Sendable, Equatable {
         return days[index(onOrBefore: latest.adding(months: -1)) ?? 0]
     }
 
-    /// The bars of `sparkline` from the day its last month starts on, holes kept, for the card's
-    /// sparkline.
-    public static func lastMonth(of sparkline: Sparkline) -> [Double?] {
-        let zone = TimeZone(secondsFromGMT: sparkline.utcOffset ?? 0) ?? .gmt
-        guard let start = PriceHistory(sparkline).monthStart else { return [] }
-        return zip(sparkline.timestamps, sparkline.closes).filter { CalendarDay($0.0, in: zone) >= start }
-            .map(\.1)
+    /// The bars of `sparkline` (the chart this history was read from) from the day the last
+    /// month starts on, holes kept, for the card's sparkline.
+    public func lastMonth(of sparkline: Sparkline) -> [Double?] {
+        guard let start = monthStart else { return [] }
+        // Bars are in time order: the month is the tail from the first bar on or after its start.
+        let first =
+            sparkline.timestamps.firstIndex { Self.day(of: $0, in: sparkline) >= start }
+            ?? sparkline.closes.count
+        return Array(sparkline.closes[min(first, sparkline.closes.count)...])
     }
 
     private func index(onOrBefore day: CalendarDay) -> Int? {
