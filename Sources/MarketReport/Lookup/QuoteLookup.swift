@@ -25,7 +25,7 @@ public struct QuoteLookup: Sendable {
         rows(keys, batch) { row, quote in
             row.name = quote.name
             row.price = quote.price
-            row.currency = quote.currency
+            row.currency = quote.priceCurrency
             row.change = quote.change
             row.changePercent = quote.changePercent
         }

@@ -64,6 +64,13 @@ extension FieldFormat {
     /// A price change with its sign: `+$2.58`, `-1.20p`.
     public static let signedPrice = number(.currency) { $1.currency.signedPrice($0) }
 
+    /// A price in the main unit of the asset's currency: `£0.945` for a stock quoted in pence.
+    public static let majorPrice = number(.majorCurrency) { $1.currency.major.price($0) }
+
+    /// A large amount in the main unit of the asset's currency, shortened: `£185.61Bn` for a
+    /// stock quoted in pence.
+    public static let majorAbbreviatedAmount = number(.majorCurrency) { $1.currency.major.abbreviated($0) }
+
     /// A large amount in the asset's currency, shortened: `$3.42Tr`, `NT$27.48Bn`.
     public static let abbreviatedAmount = number(.currency) { $1.currency.abbreviated($0) }
 

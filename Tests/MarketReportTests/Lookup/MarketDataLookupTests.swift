@@ -60,4 +60,11 @@ import Testing
         #expect(
             coins.map(\.symbol) == ["ethereum"] && coins[0].price == 3612.55 && coins[0].currency == "USD")
     }
+
+    /// `quote` prints an index's points without a currency and a London price in pence, as sent.
+    @Test func quoteRowsOfAnIndexHaveNoCurrency() async {
+        let rows = await QuoteLookup(service: service).rows(for: ["^GSPC", "HSBA.L"], kind: .stock)
+        #expect(rows[0].price == 5998.74 && rows[0].currency == nil)
+        #expect(rows[1].price == 715.2 && rows[1].currency == "GBp")
+    }
 }

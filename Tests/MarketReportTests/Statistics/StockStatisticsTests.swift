@@ -65,17 +65,61 @@ import Testing
         #expect(statistics(quote).additional[10] == Statistic(title: "Post-Market", value: "n/a"))
     }
 
-    @Test func londonPricesStayInPence() {
+    /// HSBA.L as Yahoo sends it: price in pence, market cap and EPS in pounds, P/E of the two
+    /// in pounds (10.582 / 0.945 = 11.20).
+    @Test func londonPricesInPenceMarketCapAndEarningsInPounds() {
         let quote = Self.quote {
             $0.currency = "GBp"
-            $0.price = 123.4
-            $0.change = -1.2
-            $0.marketCap = 9_876_000_000
-            $0.eps = 8.5
+            $0.price = 1058.2
+            $0.change = -3.4
+            $0.marketCap = 185_610_000_000
+            $0.eps = 0.945
+            $0.trailingPE = 11.2
         }
         let statistics = statistics(quote)
-        #expect(statistics.overview.prefix(3).map(\.value) == ["123.40p", "-1.20p", "9.88Bnp"])
-        #expect(statistics.additional[8].value == "8.50p")
+        #expect(statistics.overview.prefix(3).map(\.value) == ["1,058.20p", "-3.40p", "£185.61Bn"])
+        #expect(rows(Array(statistics.additional[7...8])) == ["P/E: 11.20", "EPS: £0.945"])
+        let pe = quote.price! / 100 / quote.eps!
+        #expect(abs(pe - quote.trailingPE!) < 0.01)
+    }
+
+    /// Johannesburg (cents) and Tel Aviv (agorot) work as London does; the currency decides,
+    /// never the suffix: a `.L` listing quoted in dollars is dollars throughout.
+    @Test(arguments: [
+        ("GBp", "1,058.20p", "£185.61Bn", "£0.945"), ("ZAc", "1,058.20c", "R185.61Bn", "R0.945"),
+        ("ILA", "1,058.20 ag.", "₪185.61Bn", "₪0.945"), ("USD", "$1,058.20", "$185.61Bn", "$0.945"),
+        ("GBP", "£1,058.20", "£185.61Bn", "£0.945"),
+    ])
+    func minorUnitsFollowTheQuotesCurrency(currency: String, price: String, cap: String, eps: String) {
+        var quote = Self.quote {
+            $0.currency = currency
+            $0.price = 1058.2
+            $0.marketCap = 185_610_000_000
+            $0.eps = 0.945
+        }
+        quote.symbol = "HSBA.L"
+        let statistics = statistics(quote)
+        #expect(
+            [statistics.overview[0].value, statistics.overview[2].value, statistics.additional[8].value] == [
+                price, cap, eps,
+            ])
+    }
+
+    /// An index is points: no currency sign anywhere, and no currency in the CSV.
+    @Test func indexesAreInPoints() {
+        var quote = Self.quote {
+            $0.currency = "USD"
+            $0.quoteType = "INDEX"
+            $0.price = 6858.47
+            $0.change = 32.1
+            $0.dayHigh = 6870
+        }
+        quote.symbol = "^GSPC"
+        let source = StockSource(symbol: "^GSPC", quote: quote)
+        let statistics = card(StockSource.declaration, source, currency: quote.priceCurrency)
+        #expect(statistics.overview.prefix(2).map(\.value) == ["6,858.47", "+32.10"])
+        #expect(statistics.additional[1].value == "6,870.00")
+        #expect(StockSource.declaration.values(of: source)["currency"] == .unknown)
     }
 
     @Test func otherCurrenciesAreNeverAssumedDollars() {
