@@ -45,4 +45,23 @@ public struct TaiwanDailyQuote: Sendable, Hashable {
 
     /// Whether the stock traded that day (a close above zero).
     public var traded: Bool { (close ?? 0) > 0 }
+
+    /// The quote with the placeholders of an untraded day removed: TWSE writes `"0.00"` prices
+    /// and a `"0.0000"` change (older answers `""`), TPEx `"---"`. On a day without a close,
+    /// prices and change are unknown, and zero volume, value and trades are read as unknown too,
+    /// so every shape of the same untraded day gives the same quote. A note in place of the change
+    /// (`除息`) is kept.
+    public func withoutUntradedPlaceholders() -> TaiwanDailyQuote {
+        guard !traded else { return self }
+        var quote = self
+        quote.open = nil
+        quote.high = nil
+        quote.low = nil
+        quote.close = nil
+        quote.change = nil
+        if quote.volume == 0 { quote.volume = nil }
+        if quote.tradeValue == 0 { quote.tradeValue = nil }
+        if quote.transactions == 0 { quote.transactions = nil }
+        return quote
+    }
 }

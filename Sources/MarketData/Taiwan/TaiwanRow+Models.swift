@@ -53,7 +53,7 @@ extension TaiwanRow {
         quote.volume = integer(keys.volume)
         quote.tradeValue = number(keys.value)
         quote.transactions = integer(keys.transactions)
-        return quote
+        return quote.withoutUntradedPlaceholders()
     }
 
     /// A numeric change, or the note the exchange wrote instead (`除息`).

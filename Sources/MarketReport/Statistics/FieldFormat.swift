@@ -71,6 +71,16 @@ extension FieldFormat {
     /// stock quoted in pence.
     public static let majorAbbreviatedAmount = number(.majorCurrency) { $1.currency.major.abbreviated($0) }
 
+    /// A price change with its sign, or the reason the exchange gave in its place when there is
+    /// none (`除息 (ex-dividend)`).
+    public static let signedPriceOrNote = FieldFormat(unit: .currency, isNumeric: true) { value, context in
+        switch value {
+        case .number(let change): context.currency.signedPrice(change)
+        case .missing(let reason): reason
+        default: nil
+        }
+    }
+
     /// A large amount in the asset's currency, shortened: `$3.42Tr`, `NT$27.48Bn`.
     public static let abbreviatedAmount = number(.currency) { $1.currency.abbreviated($0) }
 

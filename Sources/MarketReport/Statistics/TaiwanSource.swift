@@ -44,9 +44,12 @@ extension TaiwanSource {
             },
             Field("close", "Close", .price, change: "change_percent") { source in
                 guard source.quote != nil else { return .unknown }
-                return source.close.map(FieldValue.number) ?? .missing(reason: "no trades")
+                return source.close.map(FieldValue.number) ?? .missing(reason: ReportModelBuilder.noTrades)
             },
-            .number("change", "Change", .signedPrice) { $0.quote?.change },
+            Field("change", "Change", .signedPriceOrNote) { source in
+                if let change = source.quote?.change { return FieldValue(change) }
+                return .missing(reason: source.quote?.changeNoteText)
+            },
             .number("open", "Open", .tradedPrice) { $0.quote?.open },
             .number("high", "High", .tradedPrice) { $0.quote?.high },
             .number("low", "Low", .tradedPrice) { $0.quote?.low },
@@ -72,4 +75,14 @@ extension TaiwanSource {
             "high",
             "low", "volume", "trade_value", "date", "status",
         ])
+}
+
+extension TaiwanDailyQuote {
+    /// The exchange's note in place of the change, with its meaning: `除息 (ex-dividend)`,
+    /// `除權 (ex-rights)`, `除權息 (ex-rights and dividend)`; another note as sent.
+    public var changeNoteText: String? {
+        guard let note = changeNote else { return nil }
+        let meanings = ["除息": "ex-dividend", "除權": "ex-rights", "除權息": "ex-rights and dividend"]
+        return meanings[note].map { "\(note) (\($0))" } ?? note
+    }
 }

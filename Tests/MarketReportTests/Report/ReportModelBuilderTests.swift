@@ -135,6 +135,24 @@ import Testing
         #expect(abs((tsmc.changePercent ?? 0) - 15.0 / 1_075.0 * 100) < 1e-9)
     }
 
+    /// An untraded Taiwan stock is not `ok`: its status says `no trades`, and so does its gap;
+    /// an ex-dividend note in place of the change is kept as the change's gap.
+    @Test func untradedAndExDividendTaiwanRowsSayWhy() throws {
+        var untraded = TaiwanDailyQuote(code: "00625K", market: .listed)
+        untraded.name = "富邦上証+R"
+        var exDividend = TaiwanDailyQuote(code: "8069", market: .otc)
+        exDividend.close = 259.5
+        exDividend.changeNote = "除息"
+        let snapshot = MarketSnapshot(
+            taiwanQuotes: ["00625K": untraded, "8069": exDividend], fetchedAt: fetchedAt)
+        let model = ReportModelBuilder(snapshot: snapshot, timeZone: TimeZone(identifier: "UTC")!)
+            .build(try watchlist(#"{"taiwan": ["00625K", "8069"]}"#), date: "2026-12-01")
+        #expect(model.taiwan.map(\.status) == ["no trades", "change: 除息 (ex-dividend)"])
+        #expect(model.gaps.map(\.reason) == ["no trades", "change: 除息 (ex-dividend)"])
+        #expect(csv(model.taiwan[0], "close") == "" && csv(model.taiwan[1], "change") == "")
+        #expect(statistics(model.taiwan[1])[1] == Statistic(title: "Change", value: "除息 (ex-dividend)"))
+    }
+
     @Test func moversAreRankedWithTiesInWatchlistOrder() throws {
         let model = try build()
         #expect(model.gainers.map(\.id) == ["2330", "AAPL"])

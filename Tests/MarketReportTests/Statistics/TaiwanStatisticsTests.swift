@@ -1,3 +1,4 @@
+import Foundation
 import MarketData
 import Testing
 
@@ -55,21 +56,33 @@ import Testing
             ])
     }
 
+    /// TWSE's zeros on an untraded day, once decoded: every price, the change and the volume read
+    /// `n/a` (never `NT$0.00` or `0`), and the CSV holds empty fields.
     @Test func untradedZerosReadNotAvailable() {
-        let untraded = Self.source(quote: {
-            $0.close = 0
-            $0.change = 0
-            $0.volume = 0
-            $0.open = 0
-            $0.high = 0
-            $0.low = 0
-        })
+        var quote = TaiwanDailyQuote(code: "2330", market: .listed)
+        (quote.close, quote.change, quote.open, quote.high, quote.low) = (0, 0, 0, 0, 0)
+        (quote.volume, quote.tradeValue, quote.transactions) = (0, 0, 0)
+        let untraded = TaiwanSource(code: "2330", company: nil, quote: quote.withoutUntradedPlaceholders())
         let statistics = statistics(untraded)
-        #expect(statistics.overview[0] == Statistic(title: "Close", value: "n/a"))
-        #expect(statistics.overview[2].value == "0")
-        #expect(statistics.additional.prefix(3).map(\.value) == ["n/a", "n/a", "n/a"])
-        #expect(TaiwanSource.declaration.values(of: untraded)["close"] == .missing(reason: "no trades"))
+        #expect(statistics.overview.map(\.value) == ["n/a", "n/a", "n/a", "n/a"])
+        #expect(statistics.additional.prefix(4).map(\.value) == ["n/a", "n/a", "n/a", "n/a"])
+        let values = TaiwanSource.declaration.values(of: untraded)
+        #expect(values["close"] == .missing(reason: "no trades"))
+        for key in ["change", "open", "high", "low", "volume", "trade_value"] {
+            #expect(values[key]?.rawText(dates: DateFormatting(timeZone: .gmt)) == "", "\(key)")
+        }
         #expect(TaiwanSource.declaration.values(of: Self.source())["close"] == .unknown)
+    }
+
+    /// An ex-dividend or ex-rights note in place of the change is shown, with its meaning.
+    @Test(arguments: [("除息", "除息 (ex-dividend)"), ("除權", "除權 (ex-rights)"), ("注意", "注意")])
+    func changeNoteIsShown(note: String, shown: String) {
+        let source = Self.source(quote: {
+            $0.close = 259.5
+            $0.changeNote = note
+        })
+        #expect(statistics(source).overview[1] == Statistic(title: "Change", value: shown))
+        #expect(TaiwanSource.declaration.values(of: source)["change"] == .missing(reason: shown))
     }
 
     @Test(arguments: [
