@@ -33,6 +33,10 @@ public struct CoinSource: GapReporting {
 }
 
 extension CoinSource {
+    /// A figure CoinGecko sends as `0` when it does not know it (market cap, rank, block time):
+    /// `nil` unless above zero, so the card reads `n/a` and the CSV field is empty alike.
+    static func known(_ value: Double) -> Double? { value > 0 ? value : nil }
+
     /// The currency CoinGecko's markets rows are requested in.
     public static let currency = "USD"
 
@@ -54,16 +58,16 @@ extension CoinSource {
             .number(
                 "market_cap", "Market Capitalization", .abbreviatedAmount,
                 change: "market_cap_change_percent_24h"
-            ) { $0.market?.marketCap },
+            ) { $0.market?.marketCap.flatMap(known) },
             .number("market_cap_change_percent_24h", "24h Market Cap Change %", .percentChange) {
                 $0.market?.marketCapChangePercentage24h
             },
-            .number("rank", "Rank", .rank) { $0.market?.marketCapRank.map(Double.init) },
+            .number("rank", "Rank", .rank) { $0.market?.marketCapRank.map(Double.init).flatMap(known) },
             .number("volume", "Volume", .abbreviatedAmount) { $0.market?.totalVolume },
             .number("high_24h", "24h High", .price) { $0.market?.high24h },
             .number("low_24h", "24h Low", .price) { $0.market?.low24h },
             .number("block_time_minutes", "Block Time", .minutes) {
-                $0.detail?.blockTimeInMinutes.map(Double.init)
+                $0.detail?.blockTimeInMinutes.map(Double.init).flatMap(known)
             },
             .text("hashing_algorithm", "Hashing Algorithm") { $0.detail?.hashingAlgorithm },
             .instant("last_updated", "Last Updated") { $0.market?.lastUpdated },
