@@ -76,6 +76,9 @@ public final class AssetLayout: Sendable {
         }
     }
 
+    /// The position of the field with `key`, when one is declared.
+    public func position(of key: String) -> Int? { fields.firstIndex { $0.key == key } }
+
     /// The CSV header's column names, in order.
     public var csvColumns: [String] { csv.map { fields[$0].key } }
 }

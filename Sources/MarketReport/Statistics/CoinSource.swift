@@ -81,12 +81,12 @@ extension CoinSource {
         overview: ["price", "market_cap", "rank", "volume"],
         additional: [
             "high_24h", "low_24h", "change_24h", "market_cap_change_24h", "block_time_minutes",
-            "hashing_algorithm",
+            "hashing_algorithm", "last_updated",
         ],
         table: [
             .symbol("Symbol"), .name, .field("price", title: "Price"),
             .change("change_percent_24h", title: "24h %"), .field("market_cap", title: "Market Cap"),
-            .field("rank"), .field("status"),
+            .field("rank"), .field("last_updated", title: "As of"), .field("status"),
         ],
         csv: [
             "id", "symbol", "name", "price", "change_24h", "change_percent_24h", "market_cap",

@@ -40,12 +40,14 @@ extension StockSource {
             .number("week52_low", "52W Low", .price) { $0.quote?.fiftyTwoWeekLow },
             .number("week52_high", "52W High", .price) { $0.quote?.fiftyTwoWeekHigh },
             .text("market_state", "Market State", .marketState) { $0.quote?.marketState },
-            .instant("market_time", "Market Time") { $0.quote?.marketTime },
+            .instant("market_time", "Quote Time") { $0.quote?.marketTime },
             .status,
             .number("average_volume_3m", "Avg Volume (3M)", .abbreviatedCount) {
                 $0.quote?.averageVolume3Month.map(Double.init)
             },
-            .number("dividend_yield", "Dividend Yield", .percent) { $0.quote?.dividendYieldPercent },
+            .number("dividend_yield", "Dividend Yield (trailing)", .percent) {
+                $0.quote?.trailingAnnualDividendYield.map { $0 * 100 }
+            },
             .number("post_market_price", "Post-Market", .price, change: "post_market_change_percent") {
                 $0.quote?.postMarketPrice
             },
@@ -59,10 +61,11 @@ extension StockSource {
         additional: [
             "open", "day_high", "day_low", "previous_close", "week52_high", "week52_low", "average_volume_3m",
             "pe_ratio", "eps", "dividend_yield", "post_market_price", "market_state", "exchange",
+            "market_time",
         ],
         table: [
             .symbol("Symbol"), .name, .field("price"), .change("change_percent", title: "Change %"),
-            .field("market_cap"), .field("volume"), .field("status"),
+            .field("market_cap"), .field("volume"), .field("market_time", title: "As of"), .field("status"),
         ],
         csv: [
             "symbol", "name", "currency", "price", "change", "change_percent", "previous_close", "open",
@@ -77,10 +80,4 @@ extension StockQuote {
 
     /// The currency the prices are in: the quote's, `nil` for an index.
     public var priceCurrency: String? { isIndex ? nil : currency }
-
-    /// The dividend yield in percent (0.43 means 0.43 %): the trailing annual yield, which Yahoo
-    /// sends as a fraction, else the forward yield, which it sends in percent.
-    var dividendYieldPercent: Double? {
-        trailingAnnualDividendYield.map { $0 * 100 } ?? dividendYield
-    }
 }

@@ -55,7 +55,7 @@ extension TaiwanSource {
             .number("low", "Low", .tradedPrice) { $0.quote?.low },
             .number("volume", "Volume", .abbreviatedCount) { $0.quote?.volume.map(Double.init) },
             .number("trade_value", "Trade Value", .abbreviatedAmount) { $0.quote?.tradeValue },
-            .day("date", "Date") { $0.quote?.date },
+            .day("date", "Trading Day") { $0.quote?.date },
             .status,
             .number("change_percent", "Change %", .percentChange) { $0.quote?.changePercent },
             .number("transactions", "Transactions", .wholeNumber(.count)) {
@@ -64,11 +64,13 @@ extension TaiwanSource {
         ],
         headline: (price: "close", change: "change_percent"),
         overview: ["close", "change", "volume", "trade_value"],
-        additional: ["open", "high", "low", "transactions", "market", "industry", "company_name", "capital"],
+        additional: [
+            "open", "high", "low", "transactions", "market", "industry", "company_name", "capital", "date",
+        ],
         table: [
             .symbol("Code"), .name, .field("market"), .field("close"),
             .change("change_percent", title: "Change %"),
-            .field("volume"), .field("status"),
+            .field("volume"), .field("date", title: "As of"), .field("status"),
         ],
         csv: [
             "code", "name", "company_name", "market", "industry", "capital", "close", "change", "open",

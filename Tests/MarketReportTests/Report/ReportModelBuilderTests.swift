@@ -153,6 +153,26 @@ import Testing
         #expect(statistics(model.taiwan[1])[1] == Statistic(title: "Change", value: "除息 (ex-dividend)"))
     }
 
+    /// "Data as of" names the Taiwan trading day too, which the quotes carry instead of a time;
+    /// a Taiwan day before the report's is marked on the card and in the table.
+    @Test func dataAsOfIncludesTheTaiwanTradingDay() throws {
+        var snapshot = snapshot()
+        snapshot.taiwanQuotes["2330"]?.date = CalendarDay(year: 2026, month: 11, day: 28)
+        let list = try watchlist(#"{"stocks": ["AAPL"], "taiwan": ["2330"]}"#)
+        let model = ReportModelBuilder(snapshot: snapshot, timeZone: TimeZone(identifier: "UTC")!)
+            .build(list, date: "2026-12-01")
+        #expect(model.taiwanTradingDay?.description == "2026-11-28")
+        let files = try ReportTemplates().render(model, formats: [.md, .html], strict: true)
+        let markdown = String(
+            decoding: try #require(files.first { $0.name == "report.md" }).contents, as: UTF8.self)
+        #expect(markdown.contains("Data as of 2025-12-02 00:00 UTC, Taiwan trading day 2026-11-28."))
+        #expect(markdown.contains("| 2026-11-28 (stale) |"))
+        let html = String(
+            decoding: try #require(files.first { $0.name == "index.html" }).contents, as: UTF8.self)
+        #expect(html.contains(#"Taiwan trading day <time datetime="2026-11-28">2026-11-28</time>"#))
+        #expect(html.contains("<dt>Trading Day</dt><dd>2026-11-28 (stale)</dd>"))
+    }
+
     @Test func moversAreRankedWithTiesInWatchlistOrder() throws {
         let model = try build()
         #expect(model.gainers.map(\.id) == ["2330", "AAPL"])

@@ -47,7 +47,7 @@ import Testing
             rows(statistics(bitcoin).additional) == [
                 "24h High: $62,950.50", "24h Low: $60,880.12", "24h Price Change: -$1,234.57 (-1.97%)",
                 "24h Market Cap Change: -$15.18Bn (-1.24%)", "Block Time: 10 min",
-                "Hashing Algorithm: SHA-256",
+                "Hashing Algorithm: SHA-256", "Last Updated: n/a",
             ])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MarketData
 import Testing
 
@@ -52,8 +53,8 @@ import Testing
             rows(statistics(apple).additional) == [
                 "Open: $225.10", "Day High: $228.40", "Day Low: $224.77", "Previous Close: $225.05",
                 "52W High: $260.10", "52W Low: $164.08", "Avg Volume (3M): 48.90M", "P/E: 36.19",
-                "EPS: $6.29", "Dividend Yield: 0.43%", "Post-Market: $228.01 (+0.17%)",
-                "Market State: Post-market", "Exchange: NasdaqGS",
+                "EPS: $6.29", "Dividend Yield (trailing): 0.43%", "Post-Market: $228.01 (+0.17%)",
+                "Market State: Post-market", "Exchange: NasdaqGS", "Quote Time: n/a",
             ])
     }
 
@@ -134,10 +135,10 @@ import Testing
         #expect(unknown.overview[0].value == "10.00")
     }
 
-    /// Yahoo sends the trailing yield as a fraction and the forward yield in percent: both
-    /// become percent once, and the trailing one wins.
+    /// Yahoo sends the trailing yield as a fraction and the forward yield in percent: the
+    /// statistic, titled as trailing, is the trailing one in percent, never the forward one.
     @Test(arguments: [
-        (0.0043 as Double?, 0.5 as Double?, 0.43 as Double?, "0.43%"), (nil, 0.5, 0.5, "0.50%"),
+        (0.0043 as Double?, 0.5 as Double?, 0.43 as Double?, "0.43%"), (nil, 0.5, nil, "n/a"),
         (nil, nil, nil, "n/a"),
     ])
     func dividendYieldIsInPercent(trailing: Double?, forward: Double?, percent: Double?, shown: String) {
@@ -161,5 +162,33 @@ import Testing
     ])
     func marketState(state: String, expected: String) {
         #expect(statistics(Self.quote { $0.marketState = state }).additional[11].value == expected)
+    }
+
+    @Test func dividendYieldSaysItIsTrailing() {
+        #expect(statistics(apple).additional[9].title == "Dividend Yield (trailing)")
+    }
+
+    /// The quote's time ends the card and has a table column; one from before the report's day
+    /// is marked (7203.T dated 2025-12-30 in a report of 2026-01-02).
+    @Test func quoteTimeIsShownAndMarkedWhenOlderThanTheReport() throws {
+        var toyota = Self.quote {
+            $0.currency = "JPY"
+            $0.price = 2745.5
+            $0.marketTime = Date(timeIntervalSince1970: 1_767_074_400)  // 2025-12-30 06:00 UTC
+        }
+        toyota.symbol = "7203.T"
+        let source = StockSource(symbol: "7203.T", quote: toyota)
+        let layout = StockSource.declaration.layout
+        let values = StockSource.declaration.values(of: source)
+        let time = try #require(layout.position(of: "market_time"))
+        #expect(layout.additional.last == time)
+        #expect(layout.table.contains { $0.title == "As of" })
+        let stale = FieldFormat.Context(
+            currency: CurrencyFormat(code: "JPY"), dates: utcDates, reportDay: CalendarDay(iso: "2026-01-02"))
+        #expect(values.statistic(at: time, in: stale).value == "2025-12-30 06:00 UTC (stale)")
+        let fresh = FieldFormat.Context(
+            currency: CurrencyFormat(code: "JPY"), dates: utcDates, reportDay: CalendarDay(iso: "2025-12-30"))
+        #expect(values.statistic(at: time, in: fresh).value == "2025-12-30 06:00 UTC")
+        #expect(values["market_time"]?.rawText(dates: utcDates) == "2025-12-30T06:00:00Z")
     }
 }

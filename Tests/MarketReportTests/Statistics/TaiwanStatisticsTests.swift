@@ -52,7 +52,7 @@ import Testing
                 "Open: NT$1,062.00", "High: NT$1,090.00", "Low: NT$1,060.00", "Transactions: 45,231",
                 "Market: Listed (TWSE)", "Industry: Semiconductor",
                 "Company Name: Taiwan Semiconductor Manufacturing Co., Ltd.",
-                "Paid-in Capital (NT$): 259,325,245,210",
+                "Paid-in Capital (NT$): 259,325,245,210", "Trading Day: n/a",
             ])
     }
 

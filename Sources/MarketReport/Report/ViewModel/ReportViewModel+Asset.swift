@@ -1,3 +1,4 @@
+import MarketData
 import Templating
 
 extension ReportViewModel {
@@ -6,6 +7,7 @@ extension ReportViewModel {
         let assets = model[kind]
         let layout = kind.layout
         let dates = dates
+        let reportDay = CalendarDay(iso: model.date)
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(Self.sectionTitle(kind)),
@@ -16,7 +18,9 @@ extension ReportViewModel {
                 layout.table.map { ["title": .string($0.title), "numeric": .bool($0.isNumeric)] }),
             "assets": .lazyList(
                 TemplateList(count: assets.count) { index in
-                    Self.assetObject.make(AssetElement(asset: assets[index], layout: layout, dates: dates))
+                    Self.assetObject.make(
+                        AssetElement(asset: assets[index], layout: layout, dates: dates, reportDay: reportDay)
+                    )
                 }),
         ]
     }
@@ -29,10 +33,10 @@ extension ReportViewModel {
         let context: FieldFormat.Context
         let status: String
 
-        init(asset: AssetReport, layout: AssetLayout, dates: DateFormatting) {
+        init(asset: AssetReport, layout: AssetLayout, dates: DateFormatting, reportDay: CalendarDay?) {
             self.asset = asset
             self.layout = layout
-            context = FieldFormat.Context(currency: asset.currency, dates: dates)
+            context = FieldFormat.Context(currency: asset.currency, dates: dates, reportDay: reportDay)
             status = asset.status
         }
 
