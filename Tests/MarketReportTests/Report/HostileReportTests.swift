@@ -146,6 +146,17 @@ import Testing
         #expect(files["taiwan.csv"]?.contains("taiwan quote") == false)
     }
 
+    /// Every CSV file starts with the UTF-8 byte order mark, once, and HTML and Markdown have none.
+    @Test func csvFilesStartWithAByteOrderMark() throws {
+        let files = try ReportTemplates().render(
+            try Self.model(), formats: Set(ReportFormat.allCases), strict: true)
+        for file in files {
+            let hasMark = file.contents.starts(with: [0xEF, 0xBB, 0xBF])
+            #expect(hasMark == file.name.hasSuffix(".csv"), "\(file.name)")
+            #expect(!file.contents.dropFirst(3).starts(with: [0xEF, 0xBB, 0xBF]), "\(file.name)")
+        }
+    }
+
     static func unescapedPipes(in line: Substring) -> Int {
         var count = 0
         var escaped = false
