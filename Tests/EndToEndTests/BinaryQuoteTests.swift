@@ -39,13 +39,15 @@ import Testing
                 """)
     }
 
+    /// Listed and OTC closes, an emerging-board average price, and an untraded emerging company.
     @Test func taiwanDailyClose() throws {
         try run.expect(
-            ["quote", "--taiwan", "2330", "6488", "7796"],
+            ["quote", "--taiwan", "2330", "6488", "7796", "7812"],
             stdout: """
                 2330  1,045.00  TWD  +25.00 (+2.45%)  台積電
                 6488    392.50  TWD   +4.50 (+1.16%)  環球晶
-                7796       n/a               no data  晨曦生技
+                7796     89.35  TWD   +1.15 (+1.30%)  晨曦生技
+                7812       n/a               no data  雲嶺茶業
 
                 """)
     }

@@ -1,4 +1,5 @@
-/// One day's trading of a Taiwan stock (TWSE `STOCK_DAY_ALL` or TPEx daily close quotes).
+/// One day's trading of a Taiwan stock (TWSE `STOCK_DAY_ALL`, TPEx daily close quotes, or the
+/// TPEx emerging-board statistics, whose day price is an average, not a close).
 public struct TaiwanDailyQuote: Sendable, Hashable {
     /// The company code.
     public var code: String
@@ -14,8 +15,11 @@ public struct TaiwanDailyQuote: Sendable, Hashable {
     public var high: Double?
     /// Lowest price.
     public var low: Double?
-    /// Closing price.
+    /// Closing price; for an emerging-board stock (``isAveragePrice``) the day's weighted
+    /// average price, as the board trades without a closing auction.
     public var close: Double?
+    /// Whether ``close`` is the day's average price (emerging board) rather than a close.
+    public var isAveragePrice = false
     /// Change from the previous close.
     public var change: Double?
     /// Text the exchange put in place of a change (`除息` ex-dividend, `除權` ex-rights).

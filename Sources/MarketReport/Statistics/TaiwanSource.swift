@@ -61,11 +61,17 @@ extension TaiwanSource {
             .number("transactions", "Transactions", .wholeNumber(.count)) {
                 $0.quote?.transactions.map(Double.init)
             },
+            .text("price_basis", "Day Price") { source in
+                guard let quote = source.quote, quote.traded else { return nil }
+                return quote.isAveragePrice ? "Average (emerging board, no closing auction)" : "Close"
+            },
         ],
         headline: (price: "close", change: "change_percent"),
         overview: ["close", "change", "volume", "trade_value"],
         additional: [
-            "open", "high", "low", "transactions", "market", "industry", "company_name", "capital", "date",
+            "price_basis", "open", "high", "low", "transactions", "market", "industry", "company_name",
+            "capital",
+            "date",
         ],
         table: [
             .symbol("Code"), .name, .field("market"), .field("close"),

@@ -53,7 +53,7 @@ import Testing
 
         let taiwan = await lookup.rows(for: ["2330", "7796", "3008"], kind: .taiwan)
         #expect(taiwan[0].price == 1045 && taiwan[0].change == 25 && taiwan[0].currency == "TWD")
-        #expect(taiwan[1].isFound && taiwan[1].price == nil && taiwan[1].status == "no data")
+        #expect(taiwan[1].price == 89.35 && taiwan[1].change == 1.15 && taiwan[1].status == "ok")
         #expect(taiwan[2].name == "大立光" && taiwan[2].price == nil && taiwan[2].status == "no data")
 
         let coins = await lookup.rows(for: ["Ethereum"], kind: .coin)

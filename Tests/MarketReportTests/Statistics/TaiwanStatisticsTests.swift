@@ -49,7 +49,8 @@ import Testing
     @Test func additionalInOrder() {
         #expect(
             rows(statistics(tsmc).additional) == [
-                "Open: NT$1,062.00", "High: NT$1,090.00", "Low: NT$1,060.00", "Transactions: 45,231",
+                "Day Price: Close", "Open: NT$1,062.00", "High: NT$1,090.00", "Low: NT$1,060.00",
+                "Transactions: 45,231",
                 "Market: Listed (TWSE)", "Industry: Semiconductor",
                 "Company Name: Taiwan Semiconductor Manufacturing Co., Ltd.",
                 "Paid-in Capital (NT$): 259,325,245,210", "Trading Day: n/a",
@@ -72,6 +73,21 @@ import Testing
             #expect(values[key]?.rawText(dates: DateFormatting(timeZone: .gmt)) == "", "\(key)")
         }
         #expect(TaiwanSource.declaration.values(of: Self.source())["close"] == .unknown)
+    }
+
+    /// An emerging-board quote is the day's average price, and the card says so.
+    @Test func emergingBoardPriceIsAnAverage() {
+        let source = Self.source(
+            market: .emerging,
+            quote: {
+                $0.close = 89.35
+                $0.change = 1.15
+                $0.isAveragePrice = true
+            })
+        let statistics = statistics(source)
+        #expect(rows([statistics.overview[0]]) == ["Close: NT$89.35 (+1.30%)"])
+        #expect(statistics.additional[0].value == "Average (emerging board, no closing auction)")
+        #expect(statistics.additional[5].value == "Emerging (TPEx)")
     }
 
     /// An ex-dividend or ex-rights note in place of the change is shown, with its meaning.
@@ -102,6 +118,6 @@ import Testing
         (.emerging, "Emerging (TPEx)"),
     ])
     func market(market: TaiwanMarket, expected: String) {
-        #expect(statistics(Self.source(market: market)).additional[4].value == expected)
+        #expect(statistics(Self.source(market: market)).additional[5].value == expected)
     }
 }
