@@ -149,12 +149,13 @@ extension FieldFormat {
     /// `OTC (TPEx)`, `Emerging (TPEx)`.
     public static let taiwanBoard = text { TaiwanMarket(rawValue: $0)?.boardName }
 
-    /// A moment, as day and minute in the report's time zone: `2026-12-02 14:30 UTC`; marked
-    /// `(stale)` when its day is before the report's.
+    /// A moment in the report's time zone: the time alone on the report's day (`14:30 UTC`), else
+    /// day and minute (`2026-12-02 14:30 UTC`), marked `(stale)` when before the report's day.
     public static let instant = FieldFormat(unit: .none, isNumeric: false) { value, context in
         guard case .instant(let date) = value else { return nil }
-        return context.dated(
-            context.dates.displayDateTime(date), day: CalendarDay(date, in: context.dates.timeZone))
+        let day = CalendarDay(date, in: context.dates.timeZone)
+        if day == context.reportDay { return context.dates.displayTime(date) }
+        return context.dated(context.dates.displayDateTime(date), day: day)
     }
 
     /// A calendar day: `2026-12-01`; marked `(stale)` when before the report's day.

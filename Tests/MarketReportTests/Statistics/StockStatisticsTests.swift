@@ -188,7 +188,7 @@ import Testing
         #expect(values.statistic(at: time, in: stale).value == "2025-12-30 06:00 UTC (stale)")
         let fresh = FieldFormat.Context(
             currency: CurrencyFormat(code: "JPY"), dates: utcDates, reportDay: CalendarDay(iso: "2025-12-30"))
-        #expect(values.statistic(at: time, in: fresh).value == "2025-12-30 06:00 UTC")
+        #expect(values.statistic(at: time, in: fresh).value == "06:00 UTC")
         #expect(values["market_time"]?.rawText(dates: utcDates) == "2025-12-30T06:00:00Z")
     }
 }
