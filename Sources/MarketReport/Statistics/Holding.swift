@@ -48,7 +48,7 @@ public struct Holding: Sendable, Equatable {
             Statistic(title: "Cost Basis", value: major.amount(inMajor(costBasis))),
             Statistic(
                 title: "Profit/Loss", value: major.signedPrice(inMajor(profitLoss)),
-                percentageChange: profitLossPercent),
+                percentageChange: profitLossPercent, changeLabel: "P/L"),
         ]
     }
 }

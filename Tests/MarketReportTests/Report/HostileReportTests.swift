@@ -102,7 +102,8 @@ import Testing
         let files = try Self.rendered()
         #expect(files["taiwan.csv"]?.contains("\r\n9999,富味鄉,") == true)
         #expect(files["stocks.csv"]?.contains(",'=1+1 evil,") == true)
-        #expect(files["index.html"]?.contains("富味鄉 <span class=\"symbol\">9999</span>") == true)
+        #expect(
+            files["index.html"]?.contains(#">9999</a><span class="sub" lang="zh-Hant">富味鄉</span>"#) == true)
     }
 
     /// Entity-like text reads the same in HTML and Markdown, and no URL or address in the data
