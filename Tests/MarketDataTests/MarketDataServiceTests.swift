@@ -31,9 +31,13 @@ import Testing
         #expect(cold.quotes.count == 30 && cold.sparklines.count == 30)
         #expect(cold.coinMarkets.count == 15 && cold.coinDetails.count == 15)
         #expect(cold.taiwanCompanies.count == 15)
+        #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 1)
+        print("requests: cold \(server.totalRequestCount)")
         server.resetCounts()
         let warm = try await service(cache: cache).fetch(watchlist)
         #expect(server.totalRequestCount <= 8)
+        #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 0)
+        print("requests: warm \(server.totalRequestCount)")
         #expect(warm.quotes.count == 30 && warm.coinDetails.count == 15)
     }
 
