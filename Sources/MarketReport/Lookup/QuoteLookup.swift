@@ -63,6 +63,7 @@ public struct QuoteLookup: Sendable {
                 row.currency = "TWD"
                 row.change = quote.change
                 row.changePercent = quote.changePercent
+                row.changeNote = quote.change == nil ? quote.changeNoteText : nil
             } else if quote != nil {
                 row.failure = .noData(detail: "no trades on the latest trading day")
             }
