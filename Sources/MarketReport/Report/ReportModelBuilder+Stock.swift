@@ -14,7 +14,7 @@ extension ReportModelBuilder {
             symbol: entry.key.text, quote: quote, history: history, position: position, gaps: gaps)
         return AssetReport(
             kind: .stock, id: entry.key.text, symbol: quote?.symbol ?? entry.key.text,
-            name: quote?.name ?? entry.identifier, currency: CurrencyFormat(code: quote?.currency),
+            name: quote?.name ?? entry.identifier, currency: CurrencyFormat(code: quote?.priceCurrency),
             fields: StockSource.declaration.values(of: source), position: position,
             history: sparkline.flatMap { history?.lastMonth(of: $0) } ?? [], historyPeriod: "1 month",
             note: entry.note, gaps: gaps)
@@ -25,6 +25,6 @@ extension ReportModelBuilder {
         let quote = snapshot.quote(for: entry.key)
         return Holding(
             quantity: entry.quantity, cost: entry.cost, price: quote?.price, change: quote?.change,
-            currency: quote?.currency)
+            currency: quote?.priceCurrency)
     }
 }

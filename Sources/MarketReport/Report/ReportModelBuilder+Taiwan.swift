@@ -1,6 +1,9 @@
 import MarketData
 
 extension ReportModelBuilder {
+    /// The gap of a Taiwan company that did not trade on the latest trading day.
+    static let noTrades = "no trades"
+
     /// The report of one watchlist Taiwan company: its directory row, daily quote and Yahoo daily
     /// closes, in NT$, its position valued in `portfolio`.
     func taiwanStock(_ entry: WatchlistEntry, in portfolio: Portfolio) -> AssetReport {
@@ -9,6 +12,10 @@ extension ReportModelBuilder {
         let quote = snapshot.taiwanQuote(for: entry.key)
         var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote, .sparkline])
         if company == nil, quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
+        if let quote, !quote.traded { gaps.append(Self.noTrades) }
+        if let quote, quote.traded, quote.change == nil, let note = quote.changeNoteText {
+            gaps.append("change: \(note)")
+        }
         let sparkline = snapshot.taiwanHistory(for: entry.key)
         let history = sparkline.map(PriceHistory.init)
         let position = taiwanHolding(entry).map(portfolio.position(of:))

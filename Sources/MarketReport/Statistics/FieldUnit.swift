@@ -3,7 +3,9 @@
 public enum FieldUnit: String, Sendable, Equatable {
     /// An amount in the asset's own currency (`GBp` amounts in pence).
     case currency
-    /// An amount in the major unit of the asset's currency (`GBP` for a `GBp` quote).
+    /// An amount in the main unit of the asset's currency: pounds for a `GBp` quote, whose market
+    /// capitalisation and earnings per share Yahoo sends in pounds while its prices are in pence
+    /// (and a position's value, which is in pounds too).
     case majorCurrency
     /// An amount in the report's base currency.
     case baseCurrency

@@ -57,26 +57,37 @@ extension TaiwanSource {
             },
             Field("close", "Close", .price, change: "change_percent", per: "1D") { source in
                 guard source.quote != nil else { return .unknown }
-                return source.close.map(FieldValue.number) ?? .missing(reason: "no trades")
+                return source.close.map(FieldValue.number) ?? .missing(reason: ReportModelBuilder.noTrades)
             },
-            .number("change", "Change", .signedPrice) { $0.quote?.change },
+            Field("change", "Change", .signedPriceOrNote) { source in
+                if let change = source.quote?.change { return FieldValue(change) }
+                return .missing(reason: source.quote?.changeNoteText)
+            },
             .number("open", "Open", .tradedPrice) { $0.quote?.open },
             .number("high", "High", .tradedPrice) { $0.quote?.high },
             .number("low", "Low", .tradedPrice) { $0.quote?.low },
             .number("volume", "Volume", .abbreviatedCount) { $0.quote?.volume.map(Double.init) },
             .number("trade_value", "Trade Value", .abbreviatedAmount) { $0.quote?.tradeValue },
-            .day("date", "Date") { $0.quote?.date },
+            .day("date", "Trading Day") { $0.quote?.date },
             .status,
             .number("change_percent", "Change %", .percentChange) { $0.quote?.changePercent },
             .number("transactions", "Transactions", .wholeNumber(.count)) {
                 $0.quote?.transactions.map(Double.init)
+            },
+            .text("price_basis", "Day Price") { source in
+                guard let quote = source.quote, quote.traded else { return nil }
+                return quote.isAveragePrice ? "Average (emerging board, no closing auction)" : "Close"
             },
             .number("week52_low", "52W Low (close)", .price) { $0.history?.yearRange?.lowerBound },
             .number("week52_high", "52W High (close)", .price) { $0.history?.yearRange?.upperBound },
         ] + Field.periodReturns + Field.positionFields,
         headline: (price: "close", change: "change_percent"),
         overview: ["close", "change", "volume", "trade_value"],
-        additional: ["open", "high", "low", "transactions", "market", "industry", "company_name", "capital"],
+        additional: [
+            "price_basis", "open", "high", "low", "transactions", "market", "industry", "company_name",
+            "capital",
+            "date",
+        ],
         returns: PeriodReturns.keys, holding: Position.cardKeys,
         range: (low: "week52_low", high: "week52_high"),
         table: [
@@ -84,11 +95,21 @@ extension TaiwanSource {
             .change("change_percent", title: "Change %"), .change("return_1w", title: "1W"),
             .change("return_1m", title: "1M"), .change("return_3m", title: "3M"),
             .change("return_ytd", title: "YTD"), .change("return_1y", title: "1Y"),
-            .field("volume"), .field("status"),
+            .field("volume"), .field("date", title: "As of"), .field("status"),
         ],
         csv: [
             "code", "name", "company_name", "market", "industry", "capital", "close", "change", "open",
             "high",
             "low", "volume", "trade_value", "date", "status",
         ] + PeriodReturns.keys + Position.csvKeys + ["week52_low", "week52_high"])
+}
+
+extension TaiwanDailyQuote {
+    /// The exchange's note in place of the change, with its meaning: `除息 (ex-dividend)`,
+    /// `除權 (ex-rights)`, `除權息 (ex-rights and dividend)`; another note as sent.
+    public var changeNoteText: String? {
+        guard let note = changeNote else { return nil }
+        let meanings = ["除息": "ex-dividend", "除權": "ex-rights", "除權息": "ex-rights and dividend"]
+        return meanings[note].map { "\(note) (\($0))" } ?? note
+    }
 }

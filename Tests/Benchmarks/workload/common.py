@@ -161,3 +161,5 @@ class Workload:
     cookie: str
     fx: list = field(default_factory=list)  # yahoo.FxQuote, asked in the quote calls after the stocks
     taiwan_stocks: list = field(default_factory=list)  # yahoo.Stock of CODE.TW / CODE.TWO, for spark
+    # the emerging board's day (TPEx `tpex_esb_latest_statistics`): taiwan.EmergingQuote rows
+    esb_quotes: list = field(default_factory=list)

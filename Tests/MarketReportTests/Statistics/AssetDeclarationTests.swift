@@ -64,7 +64,7 @@ import Testing
             history: [],
             historyPeriod: "", note: nil, gaps: [])
         let element = ReportViewModel.AssetElement(
-            asset: asset, layout: declaration.layout, dates: utcDates, hasCard: true)
+            asset: asset, layout: declaration.layout, dates: utcDates, hasCard: true, reportDay: nil)
         let cells = try #require(Self.list(element.cells))
         #expect(cells.map { $0["value"]?.text } == ["AAPL", "$3.42Tr", "-1.50%"])
         #expect(cells.map { $0["isChange"]?.text } == ["false", "false", "true"])

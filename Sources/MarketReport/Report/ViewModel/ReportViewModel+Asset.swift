@@ -1,3 +1,4 @@
+import MarketData
 import Templating
 
 extension ReportViewModel {
@@ -8,6 +9,7 @@ extension ReportViewModel {
         let layout = kind.layout
         let dates = dates
         let base = CurrencyFormat(code: model.portfolio.baseCurrency)
+        let reportDay = CalendarDay(iso: model.date)
         let withCards = carded == nil ? Array(assets.indices) : assets.indices.filter { hasCard(assets[$0]) }
         let hasCards = withCards.count == assets.count
         return [
@@ -29,14 +31,14 @@ extension ReportViewModel {
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[index], layout: layout, dates: dates,
-                            hasCard: hasCards || hasCard(assets[index]), base: base))
+                            hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay, base: base))
                 }),
             "cards": .lazyList(
                 TemplateList(count: withCards.count) { index in
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[withCards[index]], layout: layout, dates: dates, hasCard: true,
-                            base: base))
+                            reportDay: reportDay, base: base))
                 }),
             "cardCount": .string(String(withCards.count)),
             "hasAllCards": .bool(hasCards),
@@ -54,11 +56,12 @@ extension ReportViewModel {
 
         init(
             asset: AssetReport, layout: AssetLayout, dates: DateFormatting, hasCard: Bool,
-            base: CurrencyFormat = CurrencyFormat(code: CurrencyCode.usd.text)
+            reportDay: CalendarDay?, base: CurrencyFormat = CurrencyFormat(code: CurrencyCode.usd.text)
         ) {
             self.asset = asset
             self.layout = layout
-            context = FieldFormat.Context(currency: asset.currency, dates: dates, baseCurrency: base)
+            context = FieldFormat.Context(
+                currency: asset.currency, dates: dates, reportDay: reportDay, baseCurrency: base)
             status = asset.status
             self.hasCard = hasCard
         }
@@ -90,21 +93,27 @@ extension ReportViewModel {
         /// Where the price sits in the 52-week range, made when a card opens it; none without a
         /// price, a low and a high above it.
         var range: TemplateValue {
-            guard let positions = layout.range, let price = asset.price,
-                let low = asset.fields[positions.low].number, let high = asset.fields[positions.high].number,
-                high > low
+            guard let positions = layout.range, let low = asset.fields[positions.low].number,
+                let high = asset.fields[positions.high].number, high >= low
             else { return .list([]) }
             let lowText = layout.fields[positions.low].format.text(asset.fields[positions.low], in: context)
             let highText = layout.fields[positions.high].format.text(
                 asset.fields[positions.high], in: context)
-            let percent = Int(((min(max(price, low), high) - low) / (high - low) * 100).rounded())
+            // Without a price (or a range of one price) the bar has no mark.
+            let percent = asset.price.flatMap { price in
+                high > low ? Int(((min(max(price, low), high) - low) / (high - low) * 100).rounded()) : nil
+            }
+            let label =
+                percent.map {
+                    "Price \(context.currency.price(asset.price)) is at \($0)% of the 52-week range "
+                }
+                ?? "52-week range "
             return .list([
                 [
-                    "low": .string(lowText), "high": .string(highText), "percent": .string(String(percent)),
+                    "low": .string(lowText), "high": .string(highText),
+                    "hasMark": .bool(percent != nil), "percent": .string(percent.map(String.init) ?? ""),
                     "text": .string("\(lowText)–\(highText)"),
-                    "label": .string(
-                        "Price \(context.currency.price(price)) is at \(percent)% of the 52-week range "
-                            + "\(lowText) to \(highText)"),
+                    "label": .string(label + "\(lowText) to \(highText)"),
                 ]
             ])
         }
