@@ -122,6 +122,27 @@ import Testing
                 == "Stocks: AAPL VOD.L 7203.T\nCoins: BTC PEPE\nTaiwan stocks: 2330 6488\n")
     }
 
+    @Test func sortOrdersTheTablesAndABadOrderExits64WithTheNearMatch() throws {
+        let result = try report(["--sort", "name", "--formats", "md,csv"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let markdown = try folder.read("out/report.md")
+        // By name: Apple, Toyota, Vodafone; the CSV keeps the watchlist's AAPL, VOD.L, 7203.T.
+        let rows = ["| AAPL | Apple", "| 7203.T | Toyota", "| VOD.L | Vodafone"].map {
+            markdown.range(of: $0)
+        }
+        #expect(rows.allSatisfy { $0 != nil })
+        #expect(rows.compactMap { $0?.lowerBound } == rows.compactMap { $0?.lowerBound }.sorted())
+        let csvRows = try folder.read("out/stocks.csv").components(separatedBy: "\r\n").dropFirst().prefix(3)
+        #expect(csvRows.map { $0.prefix(while: { $0 != "," }) } == ["AAPL", "VOD.L", "7203.T"])
+
+        let bad = try report(["--sort", "chnage"])
+        #expect(bad.status == 64)
+        #expect(
+            bad.stderr
+                == "error: bad value 'chnage' for --sort (expected one of watchlist, change, name, value), "
+                + "in 'market-report report', Did you mean 'change'?\n")
+    }
+
     @Test func archiveKeepsADatedCopy() throws {
         let result = try report(["--archive"])
         #expect(result.status == 0, "\(result.stderr)")

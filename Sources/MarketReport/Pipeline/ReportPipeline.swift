@@ -58,7 +58,8 @@ public struct ReportPipeline: Sendable {
         }
         FreedMemory.release(consume snapshot)
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
-        let files = try templates.render(model, formats: options.formats, strict: options.strict)
+        let files = try templates.render(
+            model, formats: options.formats, sort: options.sort, strict: options.strict)
         progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")
         if folder == nil { folder = try writer.lock(waiting: waiting) }
         let summary = try writer.write(

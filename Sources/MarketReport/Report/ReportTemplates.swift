@@ -24,11 +24,12 @@ public struct ReportTemplates: Sendable {
         library = try TemplateLibrary(templates: sources)
     }
 
-    /// Renders the files of `formats` from `model`; `strict` makes a missing key an error.
-    public func render(_ model: ReportModel, formats: Set<ReportFormat>, strict: Bool) throws
-        -> [RenderedFile]
-    {
-        let value = ReportViewModel(model: model).value
+    /// Renders the files of `formats` from `model`, the tables' rows in `sort` order; `strict`
+    /// makes a missing key an error.
+    public func render(
+        _ model: ReportModel, formats: Set<ReportFormat>, sort: ReportSort = .watchlist, strict: Bool
+    ) throws -> [RenderedFile] {
+        let value = ReportViewModel(model: model, sort: sort).value
         // One file after another, each rendering its long lists on all cores: the HTML, by far
         // the largest file, would otherwise keep one core busy while the other waits.
         let files = try formats.sorted().flatMap(\.files).map { file in

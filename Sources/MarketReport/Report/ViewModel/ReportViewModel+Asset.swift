@@ -1,11 +1,13 @@
 import Templating
 
 extension ReportViewModel {
-    /// One section: its table columns, and its assets, each made when the templates reach it.
+    /// One section: its table columns, its assets in watchlist order (`assets`) and in table
+    /// order (`rows`, by ``sort``), each made when the templates reach it.
     func section(_ kind: AssetKind) -> TemplateValue {
         let assets = model[kind]
         let layout = kind.layout
         let dates = dates
+        let order = sort.order(assets)
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(Self.sectionTitle(kind)),
@@ -17,6 +19,11 @@ extension ReportViewModel {
             "assets": .lazyList(
                 TemplateList(count: assets.count) { index in
                     Self.assetObject.make(AssetElement(asset: assets[index], layout: layout, dates: dates))
+                }),
+            "rows": .lazyList(
+                TemplateList(count: assets.count) { index in
+                    Self.assetObject.make(
+                        AssetElement(asset: assets[order[index]], layout: layout, dates: dates))
                 }),
         ]
     }

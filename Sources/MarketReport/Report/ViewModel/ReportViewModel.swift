@@ -15,12 +15,15 @@ public struct ReportViewModel: Sendable {
 
     /// The model shown.
     public let model: ReportModel
+    /// The order of the sections' table rows.
+    public let sort: ReportSort
     /// Writes dates and times in the model's time zone.
     let dates: DateFormatting
 
-    /// Creates the view model of `model`.
-    public init(model: ReportModel) {
+    /// Creates the view model of `model`, its tables' rows in `sort` order.
+    public init(model: ReportModel, sort: ReportSort = .watchlist) {
         self.model = model
+        self.sort = sort
         dates = DateFormatting(timeZone: model.timeZone)
     }
 
