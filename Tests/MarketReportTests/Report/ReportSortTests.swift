@@ -54,7 +54,7 @@ import Testing
         #expect(sort.order(assets).map { assets[$0].symbol } == symbols)
     }
 
-    @Test func theTablesFollowTheSortAndTheCSVKeepsWatchlistOrder() throws {
+    @Test func theTablesFollowTheSortAndTheBlocksAndCSVKeepWatchlistOrder() throws {
         var model = try ReportModelBuilderTests().build()
         model.stocks = try Self.assets()
         let files = try ReportTemplates().render(
@@ -71,6 +71,10 @@ import Testing
         #expect(
             order(markdown, of: ["| AAA |", "| BBB |", "| CCC |", "| DDD |", "| VOD.L |"])
                 == ["| DDD |", "| BBB |", "| CCC |", "| VOD.L |", "| AAA |"])
+        // One block per asset, in watchlist order whatever the sort, so report.md diffs cleanly.
+        #expect(
+            order(markdown, of: ["### Alpha", "### beta", "### alpha", "### Delta", "### vodafone"])
+                == ["### beta", "### Alpha", "### vodafone", "### alpha", "### Delta"])
         let html = text("index.html")
         #expect(
             order(
