@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) final class BinaryReportTests {
     let server = TestHTTPServer()
     let folder: TemporaryDirectory
-    let reportFiles = ["coins.csv", "index.html", "report.md", "stocks.csv", "taiwan.csv"]
+    let reportFiles = ["coins.csv", "index.html", "report.json", "report.md", "stocks.csv", "taiwan.csv"]
 
     init() throws {
         try server.start()
@@ -143,6 +143,21 @@ import Testing
                 + "in 'market-report report', Did you mean 'change'?\n")
     }
 
+    @Test func reportJSONComesWithEveryFormatAndHoldsTheFiguresAsData() throws {
+        let result = try report(["--formats", "md"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("out").path)
+        #expect(names.sorted() == ["report.json", "report.md"])
+        let json = try folder.read("out/report.json")
+        #expect(json.hasPrefix("{\n  \"format\": \"market-report\",\n  \"version\": 1,\n"))
+        #expect(json.contains("\"reportDate\": \"2026-12-01\""))
+        #expect(json.contains("\"quantity\": 100"))
+        let second = try report(["--formats", "md"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try folder.read("out/report.json") == json)
+    }
+
     @Test func archiveKeepsADatedCopy() throws {
         let result = try report(["--archive"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -245,6 +260,6 @@ import Testing
             ["report", "--date", "2026-12-01", "--output", "out", "--formats", "md"], in: folder.url,
             environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Wrote 1 file to out; 1 gap\n")
+        #expect(result.stdout == "Wrote 2 files to out; 1 gap\n")
     }
 }

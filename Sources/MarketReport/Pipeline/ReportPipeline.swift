@@ -58,8 +58,10 @@ public struct ReportPipeline: Sendable {
         }
         FreedMemory.release(consume snapshot)
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
-        let files = try templates.render(
-            model, formats: options.formats, sort: options.sort, strict: options.strict)
+        // report.json goes with every run, whatever the formats: it is the next run's baseline.
+        let files =
+            try templates.render(model, formats: options.formats, sort: options.sort, strict: options.strict)
+            + [ReportDocument(model: model).file]
         progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")
         if folder == nil { folder = try writer.lock(waiting: waiting) }
         let summary = try writer.write(

@@ -35,8 +35,8 @@ private final class ProgressLog: @unchecked Sendable {
         #expect(
             log.all.map(\.1) == [
                 "the watchlist and the templates", "10 stocks, 6 coins, 6 Taiwan companies",
-                "statistics of 22 assets", "md", "1 file to \(output.path)",
+                "statistics of 22 assets", "md", "2 files to \(output.path)",
             ])
-        #expect(outcome.written.written == ["report.md"])
+        #expect(outcome.written.written == ["report.md", "report.json"])
     }
 }

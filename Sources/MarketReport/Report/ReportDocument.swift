@@ -1,0 +1,138 @@
+import Foundation
+import JSON
+
+/// `report.json`: every figure of a report as data, for scripts and for the next run's "since
+/// the previous report" section. Numbers are raw (in the unit their field declares), times ISO
+/// 8601, days `YYYY-MM-DD`; a value that is missing is `null`, with its reason beside it.
+///
+/// Each asset's `values` hold every field its class declares (``AssetDeclaration``), keyed by
+/// the field's key, so a field added to a declaration appears here with no other change. The
+/// schema is documented beside the templates' data, in `Templates/README.md`.
+public struct ReportDocument: Sendable {
+    /// The file's name in the output folder.
+    public static let fileName = "report.json"
+    /// The value of the `format` member, which tells a report.json from any other JSON file.
+    public static let format = "market-report"
+    /// The schema's version: raised when a member changes meaning or goes away (not when one is added).
+    public static let version = 1
+    /// The reason given for a missing value of an asset that has no gap: the provider sent none.
+    public static let notProvided = "not provided"
+
+    /// The report written.
+    public let model: ReportModel
+    private let dates: DateFormatting
+
+    /// The document of `model`.
+    public init(model: ReportModel) {
+        self.model = model
+        dates = DateFormatting(timeZone: model.timeZone)
+    }
+
+    /// The file, pretty-printed with a final newline.
+    public var file: RenderedFile {
+        RenderedFile(name: Self.fileName, text: JSONWriter.prettyPrinted(.object(value)))
+    }
+
+    /// The whole document.
+    public var value: JSONObject {
+        var root: JSONObject = [
+            "format": .string(Self.format),
+            "version": .optional(Double(Self.version)),
+            "title": .string(ReportViewModel.title),
+            "reportDate": .string(model.date),
+            "generatedAt": .string(dates.iso8601(model.fetchedAt)),
+            "attribution": .string(ReportViewModel.attribution),
+            "fields": .object(
+                JSONObject(
+                    AssetKind.allCases.map {
+                        JSONObject.Member(key: $0.listKey, value: Self.fields($0.layout))
+                    })),
+            "summary": summary,
+        ]
+        for kind in AssetKind.allCases {
+            root[kind.listKey] = .array(model[kind].map(asset))
+        }
+        root["gaps"] = .array(
+            model.gaps.map { gap in
+                .object(
+                    [
+                        "kind": .string(gap.kind.rawValue), "item": .string(gap.item),
+                        "reason": .string(gap.reason),
+                    ])
+            })
+        return root
+    }
+
+    /// What each field of a class is: `key`, `title`, `unit` (``FieldUnit``), in declaration order.
+    static func fields(_ layout: AssetLayout) -> JSONValue {
+        .array(
+            layout.fields.map { field in
+                .object([
+                    "key": .string(field.key), "title": .string(field.title),
+                    "unit": .string(field.format.unit.rawValue),
+                ])
+            })
+    }
+
+    private var summary: JSONValue {
+        var counts = JSONObject()
+        for kind in AssetKind.allCases { counts[kind.listKey] = .optional(Double(model[kind].count)) }
+        return .object([
+            "counts": .object(counts),
+            "gapCount": .optional(Double(model.gaps.count)),
+            "totals": .array(
+                model.totals.map { total in
+                    .object([
+                        "currency": .optional(total.currencyCode), "holdings": .optional(Double(total.count)),
+                        "value": .optional(total.marketValue), "costBasis": .optional(total.costBasis),
+                        "gain": .optional(total.profitLoss),
+                        "gainPercent": .optional(total.profitLossPercent),
+                    ])
+                }),
+        ])
+    }
+
+    /// One asset: who it is, its status and gaps, every declared field's raw value, why each
+    /// missing one is missing, its holding and note.
+    private func asset(_ asset: AssetReport) -> JSONValue {
+        var values = JSONObject()
+        var missing = JSONObject()
+        for (position, field) in asset.fields.layout.fields.enumerated() {
+            let value = asset.fields[position]
+            values[field.key] = json(value)
+            if case .missing(let reason) = value {
+                missing[field.key] = .string(reason ?? (asset.gaps.isEmpty ? Self.notProvided : asset.status))
+            }
+        }
+        return .object([
+            "id": .string(asset.id),
+            "symbol": .string(asset.symbol),
+            "name": .string(asset.name),
+            "currency": .optional(asset.currency.code),
+            "status": .string(asset.status),
+            "gaps": .array(asset.gaps.map { .string($0) }),
+            "values": .object(values),
+            "missing": .object(missing),
+            "holding": asset.holding.map(holding) ?? .null,
+            "note": .optional(asset.note),
+        ])
+    }
+
+    private func holding(_ holding: Holding) -> JSONValue {
+        .object([
+            "quantity": .optional(holding.quantity), "cost": .optional(holding.cost),
+            "value": .optional(holding.marketValue), "costBasis": .optional(holding.costBasis),
+            "gain": .optional(holding.profitLoss), "gainPercent": .optional(holding.profitLossPercent),
+        ])
+    }
+
+    /// A field's raw value: a number, text, an ISO 8601 time, a `YYYY-MM-DD` day, or `null`.
+    private func json(_ value: FieldValue) -> JSONValue {
+        switch value {
+        case .number(let number): .optional(number)
+        case .text(let text): .string(text)
+        case .instant, .day: .string(value.rawText(dates: dates))
+        case .missing: .null
+        }
+    }
+}
