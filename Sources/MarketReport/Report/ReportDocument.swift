@@ -17,6 +17,8 @@ public struct ReportDocument: Sendable {
     public static let version = 1
     /// The reason given for a missing value of an asset that has no gap: the provider sent none.
     public static let notProvided = "not provided"
+    /// The member holding what changed since the previous report.
+    static let sinceKey = "sincePrevious"
 
     /// The report written.
     public let model: ReportModel
@@ -48,6 +50,7 @@ public struct ReportDocument: Sendable {
                         JSONObject.Member(key: $0.listKey, value: Self.fields($0.layout))
                     })),
             "summary": summary,
+            Self.sinceKey: model.sincePrevious.map(since) ?? .null,
         ]
         for kind in AssetKind.allCases {
             root[kind.listKey] = .array(model[kind].map(asset))
@@ -61,6 +64,58 @@ public struct ReportDocument: Sendable {
                     ])
             })
         return root
+    }
+
+    /// What changed since the previous report, and the previous report's figures it was compared
+    /// with (`baseline`), which a report of the same day compares with in turn.
+    private func since(_ comparison: ReportComparison) -> JSONValue {
+        func reference(_ asset: AssetReport) -> JSONObject {
+            ["kind": .string(asset.kind.rawValue), "id": .string(asset.id)]
+        }
+        func gap(_ gap: ReportGap) -> JSONValue {
+            .object([
+                "kind": .string(gap.kind.rawValue), "item": .string(gap.item), "reason": .string(gap.reason),
+            ])
+        }
+        func extreme(_ extreme: ReportComparison.Extreme) -> JSONValue {
+            var object = reference(extreme.asset)
+            object["value"] = .optional(extreme.value)
+            object["previous"] = .optional(extreme.previous)
+            return .object(object)
+        }
+        var baseline = JSONObject()
+        for kind in AssetKind.allCases {
+            let keys = ReportComparison.comparedKeys(kind.layout)
+            baseline[kind.listKey] = .array(
+                comparison.baseline.filter { $0.kind == kind }.map { asset in
+                    var numbers = JSONObject()
+                    for key in keys { numbers[key] = asset.numbers[key].map { .optional($0) } }
+                    return .object([
+                        "id": .string(asset.id), "symbol": .string(asset.symbol), "name": .string(asset.name),
+                        "currency": .optional(asset.currency), "values": .object(numbers),
+                        "gaps": .array(asset.gaps.map { .string($0) }),
+                    ])
+                })
+        }
+        return .object([
+            "previousDate": .string(comparison.previousDate.description),
+            "changes": .array(
+                comparison.changes.map { change in
+                    var object = reference(change.asset)
+                    object["previousPrice"] = .optional(change.previousPrice)
+                    object["price"] = .optional(change.asset.price)
+                    object["changePercent"] = .optional(change.percent)
+                    return .object(object)
+                }),
+            "added": .array(comparison.added.map { .object(reference($0)) }),
+            "removed": .array(
+                comparison.removed.map { .object(["kind": .string($0.kind.rawValue), "id": .string($0.id)]) }),
+            "newGaps": .array(comparison.newGaps.map(gap)),
+            "resolvedGaps": .array(comparison.resolvedGaps.map(gap)),
+            "newHighs": .array(comparison.newHighs.map(extreme)),
+            "newLows": .array(comparison.newLows.map(extreme)),
+            "baseline": .object(baseline),
+        ])
     }
 
     /// What each field of a class is: `key`, `title`, `unit` (``FieldUnit``), in declaration order.

@@ -44,6 +44,7 @@ public struct ReportViewModel: Sendable {
             "generatedAt": .string(dates.displayDateTime(model.fetchedAt)),
             "generatedAtISO": .string(dates.iso8601(model.fetchedAt)),
             "attribution": .string(Self.attribution),
+            "since": since,
             "summary": summary,
             "gainers": .list(gainers), "hasGainers": .bool(!gainers.isEmpty),
             "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),
