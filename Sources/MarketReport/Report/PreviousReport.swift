@@ -11,8 +11,9 @@ public struct PreviousReport: Sendable, Equatable {
         public var kind: AssetKind
         /// The watchlist identifier.
         public var id: String
-        /// The ticker and name it was shown with.
+        /// The ticker it was shown with.
         public var symbol: String
+        /// The name it was shown with.
         public var name: String
         /// The currency its amounts were in.
         public var currency: String?

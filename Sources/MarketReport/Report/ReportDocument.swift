@@ -55,14 +55,7 @@ public struct ReportDocument: Sendable {
         for kind in AssetKind.allCases {
             root[kind.listKey] = .array(model[kind].map(asset))
         }
-        root["gaps"] = .array(
-            model.gaps.map { gap in
-                .object(
-                    [
-                        "kind": .string(gap.kind.rawValue), "item": .string(gap.item),
-                        "reason": .string(gap.reason),
-                    ])
-            })
+        root["gaps"] = .array(model.gaps.map(Self.gap))
         return root
     }
 
@@ -71,11 +64,6 @@ public struct ReportDocument: Sendable {
     private func since(_ comparison: ReportComparison) -> JSONValue {
         func reference(_ asset: AssetReport) -> JSONObject {
             ["kind": .string(asset.kind.rawValue), "id": .string(asset.id)]
-        }
-        func gap(_ gap: ReportGap) -> JSONValue {
-            .object([
-                "kind": .string(gap.kind.rawValue), "item": .string(gap.item), "reason": .string(gap.reason),
-            ])
         }
         func extreme(_ extreme: ReportComparison.Extreme) -> JSONValue {
             var object = reference(extreme.asset)
@@ -110,11 +98,18 @@ public struct ReportDocument: Sendable {
             "added": .array(comparison.added.map { .object(reference($0)) }),
             "removed": .array(
                 comparison.removed.map { .object(["kind": .string($0.kind.rawValue), "id": .string($0.id)]) }),
-            "newGaps": .array(comparison.newGaps.map(gap)),
-            "resolvedGaps": .array(comparison.resolvedGaps.map(gap)),
+            "newGaps": .array(comparison.newGaps.map(Self.gap)),
+            "resolvedGaps": .array(comparison.resolvedGaps.map(Self.gap)),
             "newHighs": .array(comparison.newHighs.map(extreme)),
             "newLows": .array(comparison.newLows.map(extreme)),
             "baseline": .object(baseline),
+        ])
+    }
+
+    /// A gap: `kind`, `item`, `reason`.
+    private static func gap(_ gap: ReportGap) -> JSONValue {
+        .object([
+            "kind": .string(gap.kind.rawValue), "item": .string(gap.item), "reason": .string(gap.reason),
         ])
     }
 

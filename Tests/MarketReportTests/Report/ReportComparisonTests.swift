@@ -158,3 +158,23 @@ import Testing
         #expect(previous.assets.first?.currency == nil)
     }
 }
+
+/// A previous report.json is outside input: its names reach the page only escaped.
+@Suite struct PreviousReportEscapingTests {
+    @Test func namesFromThePreviousReportAreEscapedInEveryFormat() throws {
+        var model = try ReportComparisonTests.model()
+        let text = #"""
+            {"format": "market-report", "version": 1, "reportDate": "2026-11-30",
+             "stocks": [{"id": "EVIL", "symbol": "E|V", "name": "<img src=x onerror=alert(1)>\n# heading"}]}
+            """#
+        let previous = try #require(
+            try PreviousReport.read(Array(text.utf8), today: ReportComparisonTests.today))
+        model.sincePrevious = ReportComparison(previous: previous, model: model)
+        let files = try ReportTemplates().render(model, formats: [.html, .md], strict: true)
+        let html = String(decoding: files.first { $0.name == "index.html" }?.contents ?? [], as: UTF8.self)
+        let markdown = String(decoding: files.first { $0.name == "report.md" }?.contents ?? [], as: UTF8.self)
+        #expect(html.contains("<li>&lt;img src=x onerror=alert(1)&gt;\n# heading (E|V, Stocks)</li>"))
+        #expect(!html.contains("<img"))
+        #expect(markdown.contains("  - &lt;img src=x onerror=alert(1)><br># heading (E\\|V, Stocks)\n"))
+    }
+}
