@@ -61,9 +61,12 @@ public struct ReportPipeline: Sendable {
         FreedMemory.release(consume snapshot)
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
         // report.json goes with every run, whatever the formats: it is the next run's baseline.
+        // It is made first, so its value tree is gone before the templates' large outputs exist.
+        let document = ReportDocument(model: model).file
+        FreedMemory.returnToSystem()
         let files =
             try templates.render(model, formats: options.formats, sort: options.sort, strict: options.strict)
-            + [ReportDocument(model: model).file]
+            + [document]
         progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")
         if folder == nil { folder = try writer.lock(waiting: waiting) }
         let summary = try writer.write(

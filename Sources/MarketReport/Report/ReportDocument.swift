@@ -32,7 +32,7 @@ public struct ReportDocument: Sendable {
 
     /// The file, pretty-printed with a final newline.
     public var file: RenderedFile {
-        RenderedFile(name: Self.fileName, text: JSONWriter.prettyPrinted(.object(value)))
+        RenderedFile(name: Self.fileName, contents: JSONWriter.prettyPrintedUTF8(.object(value)))
     }
 
     /// The whole document.
@@ -145,13 +145,14 @@ public struct ReportDocument: Sendable {
     /// One asset: who it is, its status and gaps, every declared field's raw value, why each
     /// missing one is missing, its holding and note.
     private func asset(_ asset: AssetReport) -> JSONValue {
-        var values = JSONObject()
-        var missing = JSONObject()
+        var values: [JSONObject.Member] = []
+        var missing: [JSONObject.Member] = []
         for (position, field) in asset.fields.layout.fields.enumerated() {
             let value = asset.fields[position]
-            values[field.key] = json(value)
+            values.append(JSONObject.Member(key: field.key, value: json(value)))
             if case .missing(let reason) = value {
-                missing[field.key] = .string(reason ?? (asset.gaps.isEmpty ? Self.notProvided : asset.status))
+                let why = reason ?? (asset.gaps.isEmpty ? Self.notProvided : asset.status)
+                missing.append(JSONObject.Member(key: field.key, value: .string(why)))
             }
         }
         return .object([
@@ -161,8 +162,9 @@ public struct ReportDocument: Sendable {
             "currency": .optional(asset.currency.code),
             "status": .string(asset.status),
             "gaps": .array(asset.gaps.map { .string($0) }),
-            "values": .object(values),
-            "missing": .object(missing),
+            // A declaration's keys are unique (``AssetLayout`` checks them).
+            "values": .object(JSONObject(uniqueMembers: values)),
+            "missing": .object(JSONObject(uniqueMembers: missing)),
             "holding": asset.holding.map(holding) ?? .null,
             "note": .optional(asset.note),
         ])
