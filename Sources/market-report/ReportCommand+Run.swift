@@ -55,6 +55,7 @@ extension ReportCommand {
         result.templates = arguments[templates].map(context.resolve)
         result.archive = arguments[archive]
         result.strict = arguments[strict]
+        result.allCards = arguments[allCards]
         result.warn = { [context] in context.warn($0) }
         result.recordDirectory = arguments[record].map(context.resolve)
         if isSample {

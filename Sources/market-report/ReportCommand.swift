@@ -56,6 +56,13 @@ enum ReportCommand {
     static let strict: Option<Bool> = .flag(
         "strict", help: "Missing data or template keys make the run fail (exit 75 / 65).")
 
+    /// `--all-cards`.
+    static let allCards: Option<Bool> = .flag(
+        "all-cards",
+        help:
+            "A card for every asset on the HTML page; past \(ReportViewModel.allCardsLimit) assets only holdings, movers, notes and gaps have one."
+    )
+
     /// `--quiet`.
     static let quiet: Option<Bool> = .flag("quiet", help: "No progress on stderr.")
 
@@ -69,8 +76,8 @@ enum ReportCommand {
         name: "report", summary: "Fetch the watchlist's data and write the HTML, Markdown and CSV reports.",
         options: [
             WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
-            offline,
-            ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, quiet, deadline,
+            offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, allCards,
+            quiet, deadline,
             ProviderSettings.config,
         ],
         rules: [

@@ -1,8 +1,9 @@
-/// A price history drawn as an SVG polyline: the points already laid out in a
-/// `width` × `height` box (y grows downwards), written with at most one decimal.
+/// A price history drawn as an SVG path: the points already laid out in a `width` × `height`
+/// box (y grows downwards), written with at most one decimal. A missing value breaks the line:
+/// the path starts a new piece after it, and a known value alone between two gaps is a dot.
 public struct SparklineShape: Sendable, Equatable {
-    /// The polyline's `points` attribute: `0,30 40,18.5 80,22 120,2`.
-    public let points: String
+    /// The path's `d` attribute: `M0,30L40,18.5M120,2h0` (a piece per run of known values).
+    public let path: String
     /// The box width, in SVG user units.
     public let width: Int
     /// The box height, in SVG user units.
@@ -11,9 +12,18 @@ public struct SparklineShape: Sendable, Equatable {
     public let first: Double
     /// The last known value.
     public let last: Double
+    /// The lowest known value.
+    public let low: Double
+    /// The highest known value.
+    public let high: Double
+
+    /// The smallest range the box shows, as a share of the largest magnitude drawn: a series
+    /// that moves less than this (a stablecoin's drift) is drawn that much flatter, not
+    /// stretched to the full height.
+    public static let minimumRelativeRange = 0.02
 
     /// Lays out `values` evenly from left to right; unknown values (`nil`, NaN, infinite)
-    /// leave a step out but keep their place. `nil` with fewer than two known values.
+    /// leave a gap but keep their place. `nil` with fewer than two known values.
     /// `padding` keeps the line off the top and bottom edges; a flat series sits in the middle.
     public init?(values: [Double?], width: Int = 120, height: Int = 32, padding: Double = 2) {
         guard Self.canDraw(values) else { return nil }
@@ -27,24 +37,34 @@ public struct SparklineShape: Sendable, Equatable {
             if value < low { low = value }
             if value > high { high = value }
         }
+        // The range drawn: at least the minimum share of the values, centred on them.
+        let shown = max(high - low, Self.minimumRelativeRange * max(low.magnitude, high.magnitude))
+        let top = (high + low) / 2 + shown / 2
         let step = Double(width) / Double(max(values.count - 1, 1))
         let drawable = max(Double(height) - 2 * padding, 0)
-        var points: [UInt8] = []
-        // `120,18.5 `: at most 13 bytes a point for the default box.
-        points.reserveCapacity(known.count * 13)
-        for (index, value) in known {
+        var path: [UInt8] = []
+        // `L120,18.5`: at most 10 bytes a point for the default box.
+        path.reserveCapacity(known.count * 10)
+        var previous = -2
+        for (number, (index, value)) in known.enumerated() {
             let x = Double(index) * step
-            let y = high == low ? Double(height) / 2 : padding + (high - value) / (high - low) * drawable
-            if !points.isEmpty { points.append(UInt8(ascii: " ")) }
-            Self.appendCoordinate(x, to: &points)
-            points.append(UInt8(ascii: ","))
-            Self.appendCoordinate(y, to: &points)
+            let y = shown == 0 ? Double(height) / 2 : padding + (top - value) / shown * drawable
+            path.append(UInt8(ascii: index == previous + 1 ? "L" : "M"))
+            Self.appendCoordinate(x, to: &path)
+            path.append(UInt8(ascii: ","))
+            Self.appendCoordinate(y, to: &path)
+            // A point with no known neighbour on either side: a dot.
+            let next = number + 1 < known.count ? known[number + 1].0 : -1
+            if index != previous + 1 && next != index + 1 { path.append(contentsOf: "h0".utf8) }
+            previous = index
         }
-        self.points = String(decoding: points, as: UTF8.self)
+        self.path = String(decoding: path, as: UTF8.self)
         self.width = width
         self.height = height
         self.first = first
         self.last = last
+        self.low = low
+        self.high = high
     }
 
     /// Whether `values` hold the two known values a line needs, found without laying it out.

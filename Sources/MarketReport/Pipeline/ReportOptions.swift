@@ -55,6 +55,8 @@ public struct ReportOptions: Sendable {
     public var archive = false
     /// Missing data and missing template keys fail the run.
     public var strict = false
+    /// Every asset gets a card on the HTML page, even past ``ReportViewModel/allCardsLimit``.
+    public var allCards = false
     /// The time zone times are shown in.
     public var timeZone: TimeZone
     /// Where the providers are; the sample always replays the public addresses it was recorded from.

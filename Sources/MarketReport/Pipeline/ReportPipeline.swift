@@ -65,8 +65,9 @@ public struct ReportPipeline: Sendable {
         let document = ReportDocument(model: model).file
         FreedMemory.returnToSystem()
         let files =
-            try templates.render(model, formats: options.formats, sort: options.sort, strict: options.strict)
-            + [document]
+            try templates.render(
+                model, formats: options.formats, sort: options.sort, strict: options.strict,
+                allCards: options.allCards) + [document]
         progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")
         if folder == nil { folder = try writer.lock(waiting: waiting) }
         let summary = try writer.write(

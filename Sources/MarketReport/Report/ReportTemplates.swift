@@ -25,11 +25,12 @@ public struct ReportTemplates: Sendable {
     }
 
     /// Renders the files of `formats` from `model`, the tables' rows in `sort` order; `strict`
-    /// makes a missing key an error.
+    /// makes a missing key an error, and `allCards` gives every asset a card however many there are.
     public func render(
-        _ model: ReportModel, formats: Set<ReportFormat>, sort: ReportSort = .watchlist, strict: Bool
+        _ model: ReportModel, formats: Set<ReportFormat>, sort: ReportSort = .watchlist, strict: Bool,
+        allCards: Bool = false
     ) throws -> [RenderedFile] {
-        let value = ReportViewModel(model: model, sort: sort).value
+        let value = ReportViewModel(model: model, sort: sort, allCards: allCards).value
         // One file after another, each rendering its long lists on all cores: the HTML, by far
         // the largest file, would otherwise keep one core busy while the other waits.
         let files = try formats.sorted().flatMap(\.files).map { file in

@@ -76,6 +76,17 @@ public final class AssetLayout: Sendable {
         }
     }
 
+    /// Whether `column` is one a narrow screen keeps: the symbol, the price and the headline
+    /// change; the others are left to the cards.
+    public func isEssential(_ column: Column) -> Bool {
+        switch column.content {
+        case .symbol: true
+        case .name: false
+        case .field(let position): position == price
+        case .change(let position): position == change
+        }
+    }
+
     /// The CSV header's column names, in order.
     public var csvColumns: [String] { csv.map { fields[$0].key } }
 }

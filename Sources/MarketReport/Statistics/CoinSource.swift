@@ -42,10 +42,11 @@ extension CoinSource {
             .text("id", "ID") { $0.id },
             .text("symbol", "Symbol") { $0.symbol },
             .text("name", "Name") { $0.name },
-            .number("price", "Current Price", .price, change: "change_percent_24h") {
+            .number("price", "Current Price", .price, change: "change_percent_24h", per: "24h") {
                 $0.market?.currentPrice
             },
-            .number("change_24h", "24h Price Change", .signedPrice, change: "change_percent_24h") {
+            .number("change_24h", "24h Price Change", .signedPrice, change: "change_percent_24h", per: "24h")
+            {
                 $0.market?.priceChange24h
             },
             .number("change_percent_24h", "24h Change %", .percentChange) {
@@ -53,7 +54,7 @@ extension CoinSource {
             },
             .number(
                 "market_cap", "Market Capitalization", .abbreviatedAmount,
-                change: "market_cap_change_percent_24h"
+                change: "market_cap_change_percent_24h", per: "24h"
             ) { $0.market?.marketCap },
             .number("market_cap_change_percent_24h", "24h Market Cap Change %", .percentChange) {
                 $0.market?.marketCapChangePercentage24h
@@ -70,7 +71,7 @@ extension CoinSource {
             .status,
             .number(
                 "market_cap_change_24h", "24h Market Cap Change", .signedAbbreviatedAmount,
-                change: "market_cap_change_percent_24h"
+                change: "market_cap_change_percent_24h", per: "24h"
             ) { $0.market?.marketCapChange24h },
         ],
         headline: (price: "price", change: "change_percent_24h"),

@@ -14,21 +14,22 @@ public struct Field<Source>: Sendable {
     let read: @Sendable (Source) -> FieldValue
 
     /// A field read by `read`; `change` names the field whose number (in percent) is shown beside
-    /// this one's value, such as a price's change.
+    /// this one's value, such as a price's change, and `per` says what that change measures
+    /// (`1D`, `24h`).
     public init(
-        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil,
+        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil, per: String? = nil,
         read: @escaping @Sendable (Source) -> FieldValue
     ) {
-        info = FieldInfo(key: key, title: title, format: format, changeKey: change)
+        info = FieldInfo(key: key, title: title, format: format, changeKey: change, changeLabel: per)
         self.read = read
     }
 
     /// A number field; `nil`, NaN and the infinities read as missing.
     public static func number(
-        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil,
+        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil, per: String? = nil,
         _ read: @escaping @Sendable (Source) -> Double?
     ) -> Field {
-        Field(key, title, format, change: change) { FieldValue(read($0)) }
+        Field(key, title, format, change: change, per: per) { FieldValue(read($0)) }
     }
 
     /// A text field, shown with `format` (trimmed text by default); `nil` reads as missing.

@@ -9,4 +9,6 @@ public struct FieldInfo: Sendable {
     public let format: FieldFormat
     /// The key of the field whose number is the change in percent shown beside this value.
     public let changeKey: String?
+    /// What the change beside the value measures, in a word or two: `1D`, `24h`, `post-market`.
+    public let changeLabel: String?
 }

@@ -45,7 +45,7 @@ public struct Holding: Sendable, Equatable {
             Statistic(title: "Cost Basis", value: currency.amount(costBasis)),
             Statistic(
                 title: "Profit/Loss", value: currency.signedPrice(profitLoss),
-                percentageChange: profitLossPercent),
+                percentageChange: profitLossPercent, changeLabel: "P/L"),
         ]
     }
 }

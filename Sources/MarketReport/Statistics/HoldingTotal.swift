@@ -46,7 +46,8 @@ public struct HoldingTotal: Sendable, Equatable {
         let currency = CurrencyFormat(code: currencyCode)
         let title = currencyCode.map { "Total (\($0))" } ?? "Total"
         return Statistic(
-            title: title, value: currency.amount(marketValue), percentageChange: profitLossPercent)
+            title: title, value: currency.amount(marketValue), percentageChange: profitLossPercent,
+            changeLabel: "P/L")
     }
 
     /// Total value, cost basis and profit or loss for the report's summary.
@@ -57,7 +58,7 @@ public struct HoldingTotal: Sendable, Equatable {
             Statistic(title: "Cost Basis", value: currency.amount(costBasis)),
             Statistic(
                 title: "Profit/Loss", value: currency.signedPrice(profitLoss),
-                percentageChange: profitLossPercent),
+                percentageChange: profitLossPercent, changeLabel: "P/L"),
         ]
     }
 }

@@ -6,11 +6,15 @@ public struct Statistic: Sendable, Equatable {
     public var value: String
     /// The change in percent that goes with the value (1.27 means +1.27 %), when there is one.
     public var percentageChange: Double?
+    /// What the change measures (`1D`, `24h`, `P/L`), when it has to be said.
+    public var changeLabel: String?
 
-    /// A statistic with an optional change in percent.
-    public init(title: String, value: String, percentageChange: Double? = nil) {
+    /// A statistic with an optional change in percent, and what that change measures (kept
+    /// only with a change).
+    public init(title: String, value: String, percentageChange: Double? = nil, changeLabel: String? = nil) {
         self.title = title
         self.value = value
         self.percentageChange = percentageChange
+        self.changeLabel = percentageChange == nil ? nil : changeLabel
     }
 }

@@ -25,7 +25,9 @@ extension StockSource {
             .text("symbol", "Symbol") { $0.symbol },
             .text("name", "Name") { $0.quote?.name },
             .text("currency", "Currency") { $0.quote?.currency },
-            .number("price", "Price", .price, change: "change_percent") { $0.quote?.price },
+            .number("price", "Price", .price, change: "change_percent", per: "1D") {
+                $0.quote?.price
+            },
             .number("change", "Change", .signedPrice) { $0.quote?.change },
             .number("change_percent", "Change %", .percentChange) { $0.quote?.changePercent },
             .number("previous_close", "Previous Close", .price) { $0.quote?.previousClose },
@@ -45,7 +47,10 @@ extension StockSource {
                 $0.quote?.averageVolume3Month.map(Double.init)
             },
             .number("dividend_yield", "Dividend Yield", .percent) { $0.quote?.dividendYieldPercent },
-            .number("post_market_price", "Post-Market", .price, change: "post_market_change_percent") {
+            .number(
+                "post_market_price", "Post-Market", .price, change: "post_market_change_percent",
+                per: "post-market"
+            ) {
                 $0.quote?.postMarketPrice
             },
             .number("post_market_change_percent", "Post-Market Change %", .percentChange) { source in

@@ -42,7 +42,7 @@ extension TaiwanSource {
             .number("capital", "Paid-in Capital (NT$)", .wholeNumber(.currency)) {
                 $0.company?.paidInCapital
             },
-            Field("close", "Close", .price, change: "change_percent") { source in
+            Field("close", "Close", .price, change: "change_percent", per: "1D") { source in
                 guard source.quote != nil else { return .unknown }
                 return source.close.map(FieldValue.number) ?? .missing(reason: "no trades")
             },

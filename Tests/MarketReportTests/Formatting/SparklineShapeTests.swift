@@ -5,15 +5,17 @@ import Testing
 @Suite struct SparklineShapeTests {
     @Test func pointsFillTheBoxWithYDownwards() throws {
         let line = try #require(SparklineShape(values: [10, 20, 15, 30], width: 120, height: 32, padding: 2))
-        #expect(line.points == "0,30 40,16 80,23 120,2")
+        #expect(line.path == "M0,30L40,16L80,23L120,2")
+        #expect(line.low == 10)
+        #expect(line.high == 30)
         #expect(line.direction == .up)
         #expect(line.changePercent == 200)
     }
 
-    @Test func unknownValuesKeepTheirPlace() throws {
+    @Test func unknownValuesLeaveGapsAndLonePointsAreDots() throws {
         let line = try #require(
             SparklineShape(values: [nil, 4, .nan, 2, nil], width: 100, height: 20, padding: 0))
-        #expect(line.points == "25,0 75,20")
+        #expect(line.path == "M25,0h0M75,20h0")
         #expect(line.first == 4)
         #expect(line.last == 2)
         #expect(line.direction == .down)
@@ -21,7 +23,7 @@ import Testing
 
     @Test func flatSeriesSitsInTheMiddle() throws {
         let line = try #require(SparklineShape(values: [5, 5, 5], width: 10, height: 9))
-        #expect(line.points == "0,4.5 5,4.5 10,4.5")
+        #expect(line.path == "M0,4.5L5,4.5L10,4.5")
         #expect(line.direction == .flat)
         #expect(
             line.label(name: "X", period: "7 days", currency: CurrencyFormat(code: "USD"))
@@ -48,6 +50,20 @@ import Testing
     @Test func tinyRangesStayFinite() throws {
         let line = try #require(
             SparklineShape(values: [1e-9, 2e-9, 1.5e-9], width: 2, height: 10, padding: 0))
-        #expect(line.points == "0,10 1,0 2,5")
+        #expect(line.path == "M0,10L1,0L2,5")
+    }
+
+    @Test func aGapSplitsTheLineIntoPieces() throws {
+        let line = try #require(
+            SparklineShape(values: [1, 2, nil, 2, 1], width: 4, height: 10, padding: 0))
+        #expect(line.path == "M0,10L1,0M3,0L4,10")
+    }
+
+    @Test func aSmallDriftIsDrawnNearlyFlat() throws {
+        // A stablecoin's ±0.1%: stretched to the full 2...30 it would look volatile.
+        let line = try #require(SparklineShape(values: [1, 1.001, 0.999, 1], width: 3, height: 32))
+        #expect(line.path == "M0,16L1,14.6L2,17.4L3,16")
+        #expect(line.low == 0.999)
+        #expect(line.high == 1.001)
     }
 }

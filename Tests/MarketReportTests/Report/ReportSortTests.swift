@@ -64,7 +64,8 @@ import Testing
         }
         func order(_ text: String, of markers: [String]) -> [String] {
             markers.sorted {
-                text.range(of: $0)!.lowerBound < text.range(of: $1)!.lowerBound
+                (text.range(of: $0)?.lowerBound ?? text.endIndex)
+                    < (text.range(of: $1)?.lowerBound ?? text.endIndex)
             }
         }
         let markdown = text("report.md")
@@ -78,8 +79,15 @@ import Testing
         let html = text("index.html")
         #expect(
             order(
-                html, of: ["<tr><td>AAA<", "<tr><td>BBB<", "<tr><td>CCC<", "<tr><td>DDD<", "<tr><td>VOD.L<"])
-                == ["<tr><td>DDD<", "<tr><td>BBB<", "<tr><td>CCC<", "<tr><td>VOD.L<", "<tr><td>AAA<"])
+                html,
+                of: [
+                    "#stock-aaa\">AAA</a><span", "#stock-bbb\">BBB</a><span", "#stock-ccc\">CCC</a><span",
+                    "#stock-ddd\">DDD</a><span", "#stock-vod-l\">VOD.L</a><span",
+                ])
+                == [
+                    "#stock-ddd\">DDD</a><span", "#stock-bbb\">BBB</a><span", "#stock-ccc\">CCC</a><span",
+                    "#stock-vod-l\">VOD.L</a><span", "#stock-aaa\">AAA</a><span",
+                ])
         let csv = text("stocks.csv")
         #expect(
             order(csv, of: ["\r\nAAA,", "\r\nBBB,", "\r\nCCC,", "\r\nDDD,", "\r\nVOD.L,"])

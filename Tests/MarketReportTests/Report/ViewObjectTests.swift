@@ -17,21 +17,24 @@ import Testing
         let none = ChangeView(nil)
         #expect(
             ChangeView.keys.indices.map { none.value(at: $0).text } == [
-                "false", "", "flat", "false", "false",
+                "false", "", "flat", "false", "false", "",
             ])
+        #expect(ChangeView(nil, label: "P/L").label == "", "no change, nothing to label")
     }
 
     @Test func keysAndValuesComeFromOneList() {
         let kind = ViewObject<Int>(
             [("double", { .string(String($0 * 2)) }), ("odd", { .bool($0 % 2 != 0) })],
-            change: { ChangeView(Double($0)) })
+            change: { ChangeView(Double($0), label: "1D") })
         #expect(
-            kind.shape.keys == ["double", "odd", "hasChange", "changeText", "direction", "isUp", "isDown"])
+            kind.shape.keys == [
+                "double", "odd", "hasChange", "changeText", "direction", "isUp", "isDown", "changeLabel",
+            ])
         guard case .object(let object) = kind.make(-3) else {
             Issue.record("not an object")
             return
         }
         #expect(object.shape === kind.shape)
-        #expect(object.values.map(\.text) == ["-6", "true", "true", "-3.00%", "down", "false", "true"])
+        #expect(object.values.map(\.text) == ["-6", "true", "true", "-3.00%", "down", "false", "true", "1D"])
     }
 }

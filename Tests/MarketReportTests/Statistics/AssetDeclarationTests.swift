@@ -56,7 +56,8 @@ import Testing
             fields: declaration.values(of: StockSource(symbol: "AAPL", quote: quote)), holding: nil,
             history: [],
             historyPeriod: "", note: nil, gaps: [])
-        let element = ReportViewModel.AssetElement(asset: asset, layout: declaration.layout, dates: utcDates)
+        let element = ReportViewModel.AssetElement(
+            asset: asset, layout: declaration.layout, dates: utcDates, hasCard: true)
         let cells = try #require(Self.list(element.cells))
         #expect(cells.map { $0["value"]?.text } == ["AAPL", "$3.42Tr", "-1.50%"])
         #expect(cells.map { $0["isChange"]?.text } == ["false", "false", "true"])

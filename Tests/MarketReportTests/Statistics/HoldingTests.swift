@@ -58,7 +58,9 @@ import Testing
             rows(totals[0].statistics) == [
                 "Total (GBP): £159.40 (+13.86%)", "Cost Basis: £140.00", "Profit/Loss: +£19.40 (+13.86%)",
             ])
-        #expect(totals[2].statistic == Statistic(title: "Total", value: "2.00", percentageChange: 100))
+        #expect(
+            totals[2].statistic
+                == Statistic(title: "Total", value: "2.00", percentageChange: 100, changeLabel: "P/L"))
     }
 
     @Test func noHoldingsNoTotals() {

@@ -1,13 +1,16 @@
 import Templating
 
 extension ReportViewModel {
-    /// One section: its table columns, its assets in watchlist order (`assets`) and in table
-    /// order (`rows`, by ``sort``), each made when the templates reach it.
+    /// One section: its table columns, its assets in watchlist order (`assets`), in table order
+    /// (`rows`, by ``sort``) and the ones with a card (`cards`), each made when the templates
+    /// reach it.
     func section(_ kind: AssetKind) -> TemplateValue {
         let assets = model[kind]
         let layout = kind.layout
         let dates = dates
         let order = sort.order(assets)
+        let withCards = carded == nil ? Array(assets.indices) : assets.indices.filter { hasCard(assets[$0]) }
+        let hasCards = withCards.count == assets.count
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(Self.sectionTitle(kind)),
@@ -15,16 +18,35 @@ extension ReportViewModel {
             "hasAssets": .bool(!assets.isEmpty),
             "emptyText": .string("No \(Self.sectionTitle(kind).lowercased()) in the watchlist."),
             "columns": .list(
-                layout.table.map { ["title": .string($0.title), "numeric": .bool($0.isNumeric)] }),
+                layout.table.map {
+                    [
+                        "title": .string($0.title), "numeric": .bool($0.isNumeric),
+                        "optional": .bool(!layout.isEssential($0)), "isSymbol": .bool($0.content == .symbol),
+                    ]
+                }),
+            "hasHoldings": .bool(assets.contains { $0.holding != nil }),
             "assets": .lazyList(
-                TemplateList(count: assets.count) { index in
-                    Self.assetObject.make(AssetElement(asset: assets[index], layout: layout, dates: dates))
+                TemplateList(count: assets.count) { [self] index in
+                    Self.assetObject.make(
+                        AssetElement(
+                            asset: assets[index], layout: layout, dates: dates,
+                            hasCard: hasCards || hasCard(assets[index])))
                 }),
             "rows": .lazyList(
-                TemplateList(count: assets.count) { index in
+                TemplateList(count: assets.count) { [self] index in
                     Self.assetObject.make(
-                        AssetElement(asset: assets[order[index]], layout: layout, dates: dates))
+                        AssetElement(
+                            asset: assets[order[index]], layout: layout, dates: dates,
+                            hasCard: hasCards || hasCard(assets[order[index]])))
                 }),
+            "cards": .lazyList(
+                TemplateList(count: withCards.count) { index in
+                    Self.assetObject.make(
+                        AssetElement(
+                            asset: assets[withCards[index]], layout: layout, dates: dates, hasCard: true))
+                }),
+            "cardCount": .string(String(withCards.count)),
+            "hasAllCards": .bool(hasCards),
         ]
     }
 
@@ -35,12 +57,14 @@ extension ReportViewModel {
         let layout: AssetLayout
         let context: FieldFormat.Context
         let status: String
+        let hasCard: Bool
 
-        init(asset: AssetReport, layout: AssetLayout, dates: DateFormatting) {
+        init(asset: AssetReport, layout: AssetLayout, dates: DateFormatting, hasCard: Bool) {
             self.asset = asset
             self.layout = layout
             context = FieldFormat.Context(currency: asset.currency, dates: dates)
             status = asset.status
+            self.hasCard = hasCard
         }
 
         /// The price and the headline change, made when a section opens it.
@@ -93,10 +117,17 @@ extension ReportViewModel {
                 let percent = asset.fields[position].number
                 // Without a change the cell is plain `n/a`, with no marker.
                 return CellView(
-                    text: NumberFormatting.percentChange(percent), isNumeric: true, isChange: percent != nil,
-                    change: ChangeView(percent))
+                    text: NumberFormatting.percentChange(percent), column: column, isChange: percent != nil,
+                    change: ChangeView(percent), isEssential: layout.isEssential(column))
             }
-            return CellView(text: text, isNumeric: column.isNumeric, isChange: false, change: .none)
+            return CellView(
+                text: text, column: column, isChange: false, change: .none,
+                isEssential: layout.isEssential(column))
+        }
+
+        /// The holding's market value, empty without a holding.
+        var holdingValue: String {
+            asset.holding.map { $0.currency.amount($0.marketValue) } ?? ""
         }
     }
 
@@ -105,7 +136,9 @@ extension ReportViewModel {
         ("id", { .string($0.asset.id) }),
         ("symbol", { .string($0.asset.symbol) }),
         ("name", { .string($0.asset.name) }),
+        ("lang", { .string(language($0.asset.kind)) }),
         ("anchor", { .string(anchor($0.asset)) }),
+        ("hasCard", { .bool($0.hasCard) }),
         ("status", { .string($0.status) }),
         ("hasGap", { .bool(!$0.asset.gaps.isEmpty) }),
         ("gapReason", { .string($0.asset.gaps.isEmpty ? "" : $0.status) }),
@@ -116,13 +149,14 @@ extension ReportViewModel {
         ("additional", { $0.statistics($0.layout.additional) }),
         ("hasHolding", { .bool($0.asset.holding != nil) }),
         ("holding", { $0.holding }),
+        ("holdingValue", { .string($0.holdingValue) }),
         ("sparkline", { $0.sparkline }),
         ("cells", { $0.cells }),
     ])
 
-    /// An asset's price history line: `points`, `width`, `height`, `label`, `direction`.
+    /// An asset's price history line: `path`, `width`, `height`, `label`, `direction`, `low`, `high`.
     static let sparklineObject = ViewObject<(shape: SparklineShape, element: AssetElement)>([
-        ("points", { .string($0.shape.points) }),
+        ("path", { .string($0.shape.path) }),
         ("width", { .string(String($0.shape.width)) }),
         ("height", { .string(String($0.shape.height)) }),
         (
@@ -135,12 +169,21 @@ extension ReportViewModel {
             }
         ),
         ("direction", { .string($0.shape.direction.rawValue) }),
+        ("low", { .string($0.element.asset.currency.price($0.shape.low)) }),
+        ("high", { .string($0.element.asset.currency.price($0.shape.high)) }),
     ])
 
     /// A unique HTML id built only from letters, digits and dashes: `stock-aapl`.
-    static func anchor(_ asset: AssetReport) -> String {
-        var anchor = asset.kind.rawValue + "-"
-        for scalar in asset.id.lowercased().unicodeScalars {
+    static func anchor(_ asset: AssetReport) -> String { anchor(kind: asset.kind, id: asset.id) }
+
+    /// The language of the names of `kind` (BCP 47), empty for the page's own (English):
+    /// Taiwan companies' names are in traditional Chinese.
+    static func language(_ kind: AssetKind) -> String { kind == .taiwan ? "zh-Hant" : "" }
+
+    /// The anchor of the asset of `kind` with watchlist key `id`.
+    static func anchor(kind: AssetKind, id: String) -> String {
+        var anchor = kind.rawValue + "-"
+        for scalar in id.lowercased().unicodeScalars {
             let kept = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
             anchor.unicodeScalars.append(kept ? scalar : "-")
         }

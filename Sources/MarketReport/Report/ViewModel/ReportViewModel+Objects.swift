@@ -8,17 +8,19 @@ extension ReportViewModel {
 
         init(_ statistic: Statistic) {
             self.statistic = statistic
-            change = ChangeView(statistic.percentageChange)
+            change = ChangeView(statistic.percentageChange, label: statistic.changeLabel)
         }
     }
 
     /// One cell of a section's table.
     struct CellView: Sendable {
         let text: String
-        let isNumeric: Bool
+        let column: AssetLayout.Column
         /// Whether the cell shows a change (with its marker) rather than `text`.
         let isChange: Bool
         let change: ChangeView
+        /// Whether a narrow screen shows the cell (``AssetLayout/isEssential(_:)``).
+        let isEssential: Bool
     }
 
     /// An asset with its change, as a mover or a price history.
@@ -38,18 +40,23 @@ extension ReportViewModel {
     static let headlineObject = ViewObject<StatisticView>(
         [("value", { .string($0.statistic.value) })], change: { $0.change })
 
-    /// A table cell: `value`, `numeric`, `isChange`, change keys (a change only where `isChange`).
+    /// A table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`, change keys
+    /// (a change only where `isChange`).
     static let cellObject = ViewObject<CellView>(
         [
             ("value", { .string($0.text) }),
-            ("numeric", { .bool($0.isNumeric) }),
+            ("numeric", { .bool($0.column.isNumeric) }),
             ("isChange", { .bool($0.isChange) }),
+            ("isSymbol", { .bool($0.column.content == .symbol) }),
+            ("isName", { .bool($0.column.content == .name) }),
+            ("optional", { .bool(!$0.isEssential) }),
         ], change: { $0.change })
 
     /// A gainer or loser: `name`, `symbol`, `section`, `anchor`, `price`, change keys.
     static let moverObject = ViewObject<AssetChangeView>(
         [
             ("name", { .string($0.asset.name) }),
+            ("lang", { .string(language($0.asset.kind)) }),
             ("symbol", { .string($0.asset.symbol) }),
             ("section", { .string(sectionTitle($0.asset.kind)) }),
             ("anchor", { .string(anchor($0.asset)) }),

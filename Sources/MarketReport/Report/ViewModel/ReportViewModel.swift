@@ -13,19 +13,41 @@ public struct ReportViewModel: Sendable {
     /// The data-source attribution printed on every report.
     public static let attribution = "Data: Yahoo Finance, CoinGecko, TWSE, TPEx"
 
+    /// The most assets a report shows every card of unless asked to: past it, only the assets a
+    /// reader looks at first (holdings, movers, notes, gaps) have one, so a page of thousands
+    /// stays light; the tables list every asset.
+    public static let allCardsLimit = 200
+
     /// The model shown.
     public let model: ReportModel
     /// The order of the sections' table rows.
     public let sort: ReportSort
     /// Writes dates and times in the model's time zone.
     let dates: DateFormatting
+    /// The anchors of the assets that have a card; `nil` when every asset has one.
+    let carded: Set<String>?
 
-    /// Creates the view model of `model`, its tables' rows in `sort` order.
-    public init(model: ReportModel, sort: ReportSort = .watchlist) {
+    /// Creates the view model of `model`, its tables' rows in `sort` order; `allCards` gives
+    /// every asset a card however many there are.
+    public init(model: ReportModel, sort: ReportSort = .watchlist, allCards: Bool = false) {
         self.model = model
         self.sort = sort
         dates = DateFormatting(timeZone: model.timeZone)
+        carded = allCards || model.allAssets.count <= Self.allCardsLimit ? nil : Self.featured(in: model)
     }
+
+    /// The anchors of the holdings, movers and assets with a note or a gap.
+    static func featured(in model: ReportModel) -> Set<String> {
+        var anchors = Set((model.gainers + model.losers).map(anchor))
+        for asset in model.allAssets
+        where asset.holding != nil || !asset.gaps.isEmpty || !(asset.note ?? "").isEmpty {
+            anchors.insert(anchor(asset))
+        }
+        return anchors
+    }
+
+    /// Whether `asset` has a card.
+    func hasCard(_ asset: AssetReport) -> Bool { carded?.contains(Self.anchor(asset)) ?? true }
 
     /// The whole tree.
     public var value: TemplateValue {
@@ -35,9 +57,10 @@ public struct ReportViewModel: Sendable {
         let gaps: [TemplateValue] = model.gaps.map { gap in
             [
                 "item": .string(gap.item), "section": .string(Self.sectionTitle(gap.kind)),
-                "reason": .string(gap.reason),
+                "reason": .string(gap.reason), "anchor": .string(Self.anchor(kind: gap.kind, id: gap.item)),
             ]
         }
+        let cardCount = carded?.count ?? model.allAssets.count
         return [
             "title": .string(Self.title),
             "reportDate": .string(model.date),
@@ -50,13 +73,18 @@ public struct ReportViewModel: Sendable {
             "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),
             "sections": .list(sections),
             "gaps": .list(gaps), "hasGaps": .bool(!gaps.isEmpty),
+            "allCards": .bool(carded == nil),
+            "cardCount": .string(NumberFormatting.decimal(Double(cardCount), maximumFractionDigits: 0)),
             "csv": ["stocks": csvFile(.stock), "coins": csvFile(.coin), "taiwan": csvFile(.taiwan)],
         ]
     }
 
     private var summary: TemplateValue {
         let counts: [TemplateValue] = AssetKind.allCases.map { kind in
-            ["label": .string(Self.sectionTitle(kind)), "count": .string(String(model[kind].count))]
+            [
+                "label": .string(Self.sectionTitle(kind)), "count": .string(String(model[kind].count)),
+                "id": .string(Self.sectionID(kind)),
+            ]
         }
         let gapCount = model.gaps.count
         let totals = model.totals.map { Self.statisticObject.make(StatisticView($0.statistic)) }
@@ -70,7 +98,9 @@ public struct ReportViewModel: Sendable {
     }
 
     private func mover(_ asset: AssetReport) -> TemplateValue {
-        Self.moverObject.make(AssetChangeView(asset: asset, change: ChangeView(asset.changePercent)))
+        Self.moverObject.make(
+            AssetChangeView(
+                asset: asset, change: ChangeView(asset.changePercent, label: asset.fields.changeLabel)))
     }
 
     /// `Stocks`, `Coins` or `Taiwan stocks`.

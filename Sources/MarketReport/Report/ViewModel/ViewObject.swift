@@ -38,12 +38,15 @@ struct ChangeView: Sendable {
     let text: String
     /// Which way the text reads; flat without a change.
     let direction: Direction
+    /// What the change measures (`1D`, `P/L`); empty where the context says it.
+    let label: String
 
     /// No change.
     static let none = ChangeView(nil)
 
-    init(_ percent: Double?) {
+    init(_ percent: Double?, label: String? = nil) {
         self.percent = percent
+        self.label = percent == nil ? "" : label ?? ""
         text = percent == nil ? "" : NumberFormatting.percentChange(percent)
         // The text's sign is the direction (`NumberFormatting.direction(ofChange:)`), read
         // without rounding the number again.
@@ -51,8 +54,8 @@ struct ChangeView: Sendable {
     }
 
     /// The keys every object with a change ends with: `hasChange`, `changeText`, `direction`,
-    /// `isUp`, `isDown` (empty and flat without a change).
-    static let keys = ["hasChange", "changeText", "direction", "isUp", "isDown"]
+    /// `isUp`, `isDown`, `changeLabel` (empty and flat without a change).
+    static let keys = ["hasChange", "changeText", "direction", "isUp", "isDown", "changeLabel"]
 
     /// The value of the key at `index` of ``keys``.
     func value(at index: Int) -> TemplateValue {
@@ -61,7 +64,8 @@ struct ChangeView: Sendable {
         case 1: .string(text)
         case 2: .string(direction.rawValue)
         case 3: .bool(direction == .up)
-        default: .bool(direction == .down)
+        case 4: .bool(direction == .down)
+        default: .string(label)
         }
     }
 }

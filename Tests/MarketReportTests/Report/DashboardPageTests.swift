@@ -1,0 +1,130 @@
+import Foundation
+import MarketData
+import Testing
+
+@testable import MarketReport
+
+/// The HTML page as a reader finds their way around it: the header's links, every row, mover
+/// and gap linking to a card, which assets have a card on a large page, and the labels.
+@Suite struct DashboardPageTests {
+    func page(_ model: ReportModel, allCards: Bool = false) throws -> String {
+        let files = try ReportTemplates().render(model, formats: [.html], strict: true, allCards: allCards)
+        return String(decoding: try #require(files.first).contents, as: UTF8.self)
+    }
+
+    /// The first capture of every match of `pattern` in `text`.
+    func captures(_ pattern: String, in text: String) throws -> [String] {
+        try text.matches(of: Regex(pattern)).map { String($0.output[1].substring ?? "") }
+    }
+
+    func cards(in html: String) throws -> Set<String> {
+        Set(try captures(#"<article class="card[^"]*" id="([^"]+)""#, in: html))
+    }
+
+    @Test func everyRowMoverAndGapLinksToItsCard() throws {
+        let model = try ReportModelBuilderTests().build()
+        let html = try page(model)
+        let cards = try cards(in: html)
+        #expect(cards.count == model.allAssets.count)
+        let rows = try captures(##"<th scope="row"><a href="#([^"]+)">"##, in: html)
+        #expect(rows.count == model.allAssets.count)
+        #expect(Set(rows) == cards)
+        let gaps = try captures(##"<li><a href="#([^"]+)"><strong>"##, in: html)
+        #expect(gaps.count == model.gaps.count)
+        #expect(Set(gaps).isSubset(of: cards))
+        let movers = try captures(##"<li><a href="#([^"]+)"[^>]*>[^<]+</a> <span class="symbol">"##, in: html)
+        #expect(movers.count == model.gainers.count + model.losers.count)
+        #expect(Set(movers).isSubset(of: cards))
+    }
+
+    @Test func theHeaderLinksToEachSectionWithItsCountAndBackToTheTop() throws {
+        let html = try page(try ReportModelBuilderTests().build())
+        for link in [
+            ##"<a href="#summary">Summary</a>"##, ##"<a href="#movers">Movers</a>"##,
+            ##"<a href="#stocks">Stocks <span class="count">3</span></a>"##,
+            ##"<a href="#coins">Coins <span class="count">2</span></a>"##,
+            ##"<a href="#taiwan">Taiwan stocks <span class="count">1</span></a>"##,
+            ##"<a href="#gaps">Gaps <span class="count">3</span></a>"##, ##"<a href="#top">"##,
+        ] {
+            #expect(html.contains(link), "no \(link)")
+        }
+        for target in ["top", "summary", "movers", "stocks", "coins", "taiwan", "gaps"] {
+            #expect(html.contains(#" id="\#(target)""#), "no target \(target)")
+        }
+    }
+
+    @Test func everyChangeSaysWhatItMeasuresAndTaiwanNamesAreTraditionalChinese() throws {
+        let html = try page(try ReportModelBuilderTests().build())
+        #expect(
+            html.contains(
+                #"<dt>Total (USD)</dt><dd>$2,500.00 <span class="chg up"><span class="per">P/L</span> ▲ +25.00%"#
+            ))
+        #expect(
+            html.contains(
+                #"<span class="price">$250.00</span> <span class="chg up"><span class="per">1D</span> ▲ +1.01%"#
+            ))
+        #expect(
+            html.contains(
+                #"<span class="price">$61,408.00</span> <span class="chg down"><span class="per">24h</span> ▼ -1.97%"#
+            ))
+        #expect(html.contains(#"<h3><span lang="zh-Hant">台積電</span> <span class="symbol">2330</span></h3>"#))
+        #expect(html.contains(#"<td class=" opt" lang="zh-Hant">台積電</td>"#))
+        #expect(!html.contains(#"lang="zh-Hant">Apple"#))
+    }
+
+    @Test func aMissingDayIsAGapInTheSparklineAndItsRangeIsWritten() throws {
+        let html = try page(try ReportModelBuilderTests().build())
+        // AAPL's closes are 240, unknown, 250: two dots, not a line across the missing day.
+        #expect(html.contains(#"<path vector-effect="non-scaling-stroke" d="M0,30h0M120,2h0"/>"#))
+        #expect(html.contains(#"<span>High $250.00</span> <span>Low $240.00</span>"#))
+    }
+
+    /// A watchlist of `count` stocks, `S0`...: one held, one with a note, one gainer, one loser,
+    /// one never found; every other stock unchanged.
+    func largeModel(count: Int) throws -> ReportModel {
+        var quotes: [String: StockQuote] = [:]
+        for index in 0..<count {
+            var quote = StockQuote(symbol: "S\(index)")
+            quote.longName = "Stock \(index)"
+            quote.currency = "USD"
+            quote.price = 100
+            quote.changePercent = index == 10 ? 2 : index == 20 ? -3 : 0
+            quotes[quote.symbol] = quote
+        }
+        var entries = (0..<count).map { #""S\#($0)""# }
+        entries[5] = #"{"symbol": "S5", "quantity": 2}"#
+        entries[7] = #"{"symbol": "S7", "note": "watch"}"#
+        entries.append(#""GONE""#)
+        let snapshot = MarketSnapshot(
+            quotes: quotes,
+            problems: [FetchProblem(symbol: "GONE", dataset: .quote, provider: .yahoo, reason: .notFound)],
+            fetchedAt: Date(timeIntervalSince1970: 1_764_633_600))
+        let watchlist = try Watchlist(
+            json: Data(#"{"stocks": [\#(entries.joined(separator: ", "))]}"#.utf8), file: "watchlist.json")
+        return ReportModelBuilder(snapshot: snapshot, timeZone: TimeZone(identifier: "UTC")!)
+            .build(watchlist, date: "2026-12-01")
+    }
+
+    @Test func pastTheLimitOnlyHoldingsMoversNotesAndGapsHaveCards() throws {
+        let model = try largeModel(count: ReportViewModel.allCardsLimit)
+        #expect(model.allAssets.count > ReportViewModel.allCardsLimit)
+        let html = try page(model)
+        #expect(try cards(in: html) == ["stock-s5", "stock-s7", "stock-s10", "stock-s20", "stock-gone"])
+        #expect(html.contains("Cards for 5 of \(model.allAssets.count): holdings, movers, notes and gaps."))
+        // Every asset keeps its row; only those with a card link to it.
+        #expect(
+            try captures(#"<th scope="row">(?:<a [^>]+>)?(S\d+|GONE)"#, in: html).count
+                == model.allAssets.count)
+        #expect(try captures(##"<th scope="row"><a href="#([^"]+)""##, in: html).count == 5)
+        #expect(html.contains(#"<th scope="row">S0<span class="sub">Stock 0</span></th>"#))
+        let all = try page(model, allCards: true)
+        #expect(try cards(in: all).count == model.allAssets.count)
+        #expect(!all.contains("Cards for"))
+    }
+
+    @Test func upToTheLimitEveryAssetHasACard() throws {
+        let model = try largeModel(count: ReportViewModel.allCardsLimit - 1)
+        #expect(model.allAssets.count == ReportViewModel.allCardsLimit)
+        #expect(try cards(in: try page(model)).count == model.allAssets.count)
+    }
+}
