@@ -4,6 +4,7 @@
 - the header is exactly the contract's first columns;
 - numeric columns load as numbers (no grouping, currency signs or percent signs);
 - text starting with = + - @ is guarded with a leading apostrophe;
+- the file starts with a UTF-8 BOM;
 - every price and change equals the value in the recorded API responses it came from.
 
 Usage: csv_pandas.py OUTPUT_DIR RECORDINGS_DIR
@@ -49,6 +50,12 @@ def number(text):
         return None
 
 
+def traded(text):
+    """A Taiwan close, or None for the placeholders of an untraded day ("0.00", "", "---")."""
+    value = number(text)
+    return value if value and value > 0 else None
+
+
 def close(a, b):
     return a is not None and b is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12)
 
@@ -64,10 +71,10 @@ def expected_values(recordings):
                 coins[c["id"]] = {"price": c.get("current_price"), "change_24h": c.get("price_change_24h")}
         elif "STOCK_DAY_ALL" in request:
             for row in body:
-                taiwan[row["Code"].strip()] = {"close": number(row.get("ClosingPrice"))}
+                taiwan[row["Code"].strip()] = {"close": traded(row.get("ClosingPrice"))}
         elif "daily_close_quotes" in request:
             for row in body:
-                taiwan[row["SecuritiesCompanyCode"].strip()] = {"close": number(row.get("Close"))}
+                taiwan[row["SecuritiesCompanyCode"].strip()] = {"close": traded(row.get("Close"))}
     return {"stocks.csv": ("symbol", stocks), "coins.csv": ("id", coins), "taiwan.csv": ("code", taiwan)}
 
 
@@ -78,8 +85,8 @@ def main():
     for name, header in COLUMNS.items():
         path = os.path.join(output, name)
         raw = open(path, "rb").read()
-        if raw.startswith(b"\xef\xbb\xbf"):
-            errors.append(f"{name}: starts with a BOM")
+        if not raw.startswith(b"\xef\xbb\xbf"):
+            errors.append(f"{name}: does not start with the UTF-8 BOM the contract asks for")
         lines = raw.split(b"\r\n")
         if lines[-1] != b"" or any(b"\n" in line for line in lines[:-1] if line.count(b'"') % 2 == 0):
             errors.append(f"{name}: rows must end in CRLF")

@@ -37,7 +37,13 @@ public enum Escaping: Sendable, Equatable, CaseIterable {
     }
 
     /// Appends `text` escaped for this format; `isNumber` marks a ``TemplateValue/number(_:)`` value.
+    /// HTML, Markdown and CSV drop the bidirectional controls first (see
+    /// ``withoutBidiControls(_:)``), so the rules for a value's first character see the character shown.
     func append(_ text: String, isNumber: Bool, into output: inout [UInt8]) {
+        if self != .none, let cleaned = Self.withoutBidiControls(text) {
+            append(cleaned, isNumber: isNumber, into: &output)
+            return
+        }
         switch self {
         case .html: Self.escapeHTML(text, into: &output)
         case .markdown: Self.escapeMarkdown(text, isNumber: isNumber, into: &output)

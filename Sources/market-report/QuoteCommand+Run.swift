@@ -34,11 +34,10 @@ extension QuoteCommand {
                 guard row.price != nil else {
                     return [row.symbol, NumberFormatting.missing, "", row.status, row.name ?? ""]
                 }
-                return [
-                    row.symbol, plain.price(row.price), row.currency ?? "",
-                    "\(plain.signedPrice(row.change)) (\(NumberFormatting.percentChange(row.changePercent)))",
-                    row.name ?? "",
-                ]
+                let change =
+                    row.changeNote
+                    ?? "\(plain.signedPrice(row.change)) (\(NumberFormatting.percentChange(row.changePercent)))"
+                return [row.symbol, plain.price(row.price), row.currency ?? "", change, row.name ?? ""]
             })
         return table.render(style: style) { index, column, text in
             guard column == 3, rows[index].price != nil else { return text }
@@ -50,12 +49,13 @@ extension QuoteCommand {
         }
     }
 
-    /// One row for `--json`: symbol, name, price, currency, change, changePercent, status.
+    /// One row for `--json`: symbol, name, price, currency, change, changePercent, changeNote, status.
     static func json(_ row: QuoteRow) -> JSONObject {
         [
             "symbol": .string(row.symbol), "name": .optional(row.name), "price": .optional(row.price),
             "currency": .optional(row.currency), "change": .optional(row.change),
-            "changePercent": .optional(row.changePercent), "status": .string(row.status),
+            "changePercent": .optional(row.changePercent), "changeNote": .optional(row.changeNote),
+            "status": .string(row.status),
         ]
     }
 

@@ -12,7 +12,9 @@ import Testing
 
     /// The `--json` object of a symbol that is not found, indented as an array element.
     private static func notFound(_ symbol: String) -> String {
-        let fields = ["name", "price", "currency", "change", "changePercent"].map { "    \"\($0)\": null," }
+        let fields = ["name", "price", "currency", "change", "changePercent", "changeNote"].map {
+            "    \"\($0)\": null,"
+        }
         return
             (["  {", "    \"symbol\": \"\(symbol)\","] + fields + ["    \"status\": \"not found\"", "  }"])
             .joined(separator: "\n")
@@ -39,13 +41,17 @@ import Testing
                 """)
     }
 
+    /// Listed and OTC closes, an emerging-board average price, an untraded emerging company, and
+    /// an ex-dividend note in place of the change.
     @Test func taiwanDailyClose() throws {
         try run.expect(
-            ["quote", "--taiwan", "2330", "6488", "7796"],
+            ["quote", "--taiwan", "2330", "6488", "7796", "7812", "8069"],
             stdout: """
-                2330  1,045.00  TWD  +25.00 (+2.45%)  台積電
-                6488    392.50  TWD   +4.50 (+1.16%)  環球晶
-                7796       n/a               no data  晨曦生技
+                2330  1,045.00  TWD     +25.00 (+2.45%)  台積電
+                6488    392.50  TWD      +4.50 (+1.16%)  環球晶
+                7796     89.35  TWD      +1.15 (+1.30%)  晨曦生技
+                7812       n/a                  no data  雲嶺茶業
+                8069    259.50  TWD  除息 (ex-dividend)  元太
 
                 """)
     }
@@ -62,6 +68,7 @@ import Testing
                     "currency": "USD",
                     "change": 2.9,
                     "changePercent": 1.27,
+                    "changeNote": null,
                     "status": "ok"
                   },
 

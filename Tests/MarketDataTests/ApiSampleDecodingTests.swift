@@ -172,7 +172,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("yahoo/chart-no-bars-in-range.json", 200, "bad response"),
+        ("yahoo/chart-no-bars-in-range.json", 200, "no price history"),
         ("yahoo/chart-not-found.json", 404, "not found"),
         ("yahoo/chart-range-unavailable.json", 422, "http 422"),
     ])

@@ -31,9 +31,13 @@ import Testing
         #expect(cold.quotes.count == 30 && cold.sparklines.count == 30)
         #expect(cold.coinMarkets.count == 15 && cold.coinDetails.count == 15)
         #expect(cold.taiwanCompanies.count == 15)
+        #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 1)
+        print("requests: cold \(server.totalRequestCount)")
         server.resetCounts()
         let warm = try await service(cache: cache).fetch(watchlist)
         #expect(server.totalRequestCount <= 8)
+        #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 0)
+        print("requests: warm \(server.totalRequestCount)")
         #expect(warm.quotes.count == 30 && warm.coinDetails.count == 15)
     }
 
@@ -59,10 +63,24 @@ import Testing
         #expect(
             reasons == [
                 "NOPE quote": "not found", "OLDCO quote": "delisted", "no-coin coin market": "not found",
-                "7796 taiwan quote": "no data", "9999 taiwan company": "not found",
+                "9999 taiwan company": "not found",
             ])
+        let emerging = try #require(snapshot.taiwanQuotes["7796"])
+        #expect(emerging.close == 89.35 && emerging.change == 1.15 && emerging.isAveragePrice)
+        #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 1)
         #expect(server.requestCount(pathSuffix: "/coins/no-coin") == 0)
         #expect(server.requestCount(pathSuffix: "/chart/NOPE") == 0)
+    }
+
+    /// The emerging board's quotes cost a request only when an emerging company is asked for.
+    @Test func emergingQuotesAreFetchedOnlyForEmergingCompanies() async throws {
+        let snapshot = try await service(cache: nil).fetch(MarketDataRequest(taiwan: ["2330", "6488"]))
+        #expect(snapshot.taiwanQuotes.count == 2)
+        #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 0)
+        server.inject(.serverError, pathSuffix: "/tpex_esb_latest_statistics", times: .max)
+        let failed = try await service(cache: nil).fetch(MarketDataRequest(taiwan: ["2330", "7796"]))
+        #expect(failed.problems.map(\.reason.reason) == ["http 500"])
+        #expect(failed.taiwanQuotes["2330"]?.close == 1045)
     }
 
     @Test func sparkFailureFallsBackToChartForQuotedSymbols() async throws {

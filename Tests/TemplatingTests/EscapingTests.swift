@@ -9,6 +9,9 @@ import Testing
         ("=HYPERLINK(\"http://x\",\"y\")", "=HYPERLINK(&quot;http://x&quot;,&quot;y&quot;)"),
         ("a|b back\\slash", "a|b back\\slash"),
         ("台積電 🚀 🇹🇼 👨‍👩‍👧", "台積電 🚀 🇹🇼 👨‍👩‍👧"),
+        ("AT&T &amp;", "AT&amp;T &amp;amp;"),
+        ("\u{202E}1260\u{202C} \u{2067}<b>\u{2069}", "1260 &lt;b&gt;"),
+        ("\u{202E}", ""),
         ("", ""),
     ])
     func html(input: String, expected: String) {
@@ -18,7 +21,7 @@ import Testing
     @Test(arguments: [
         ("a|b", "a\\|b"),
         ("back\\slash", "back\\\\slash"),
-        ("one\ntwo\r\nthree\rfour", "one<br>two<br>three<br>four"),
+        ("one\ntwo\r\nthree\rfour", "one two three four"),
         ("<script>alert(1)</script>", "&lt;script>alert(1)&lt;/script>"),
         ("\"><img src=x onerror=alert(1)>", "\">&lt;img src=x onerror=alert(1)>"),
         ("# Heading", "\\# Heading"),
@@ -38,7 +41,14 @@ import Testing
         ("2024.", "2024\\."),
         ("*bold* and _em_", "\\*bold\\* and \\_em\\_"),
         ("`code`", "\\`code\\`"),
-        ("[link](http://x)", "\\[link\\](http://x)"),
+        ("[link](http://x)", "\\[link\\](http\\://x)"),
+        ("AT&T &amp; &lt;b&gt; &#60; &#x3C;", "AT&T \\&amp; \\&lt;b\\&gt; \\&#60; \\&#x3C;"),
+        ("see https://evil.example/x", "see https\\://evil.example/x"),
+        ("www.evil.example and WWW.x.y", "www\\.evil.example and WWW\\.x.y"),
+        ("awww.x", "awww.x"),
+        ("mail me@evil.example", "mail me@\u{2060}evil.example"),
+        ("@ home", "@ home"),
+        ("1260 \u{202E}evil\u{202C} \u{2066}x\u{2069}", "1260 evil x"),
         ("![img](x)", "!\\[img\\](x)"),
         ("~~gone~~", "\\~\\~gone\\~\\~"),
         ("-1.25", "-1.25"),
@@ -73,6 +83,8 @@ import Testing
         ("<script>alert(1)</script>", "<script>alert(1)</script>"),
         ("台積電", "台積電"),
         ("🚀 🇹🇼 👨‍👩‍👧", "🚀 🇹🇼 👨‍👩‍👧"),
+        ("USDC \u{202E}evil, \u{2066}x\u{2069}", "\"USDC evil, x\""),
+        ("\u{202D}=1+1", "'=1+1"),
         ("", ""),
     ])
     func csv(input: String, expected: String) {

@@ -24,7 +24,8 @@ public struct FixtureTaiwanCompany: Sendable {
     /// Shares traded.
     public var volume: Int64
 
-    /// The companies: 10 listed (2330 台積電 first), 4 OTC, 2 emerging; one OTC row is ex-dividend.
+    /// The companies: 10 listed (2330 台積電 first), 4 OTC, 2 emerging (7796 traded at an average
+    /// price, 7812 untraded); one OTC row is ex-dividend.
     public static let universe: [FixtureTaiwanCompany] = [
         row(
             .listed, "2330", "台積電", "台灣積體電路製造股份有限公司", "Taiwan Semiconductor Manufacturing Co., Ltd.", "24",
@@ -68,7 +69,9 @@ public struct FixtureTaiwanCompany: Sendable {
         row(
             .otc, "3105", "穩懋", "穩懋半導體股份有限公司", "WIN Semiconductors Corp.", "24", 4_239_000_000, nil, "--- ", 0
         ),
-        emerging("7796", "晨曦生技", "晨曦生物科技股份有限公司", "Dawnlight Biotech Co., Ltd.", "22", 812_000_000),
+        row(
+            .emerging, "7796", "晨曦生技", "晨曦生物科技股份有限公司", "Dawnlight Biotech Co., Ltd.", "22", 812_000_000,
+            (88, 90.5, 87.2, 89.35), "1.15", 152_000),
         emerging("7812", "雲嶺茶業", "雲嶺茶業股份有限公司", "Cloudridge Tea Co., Ltd.", "33", 356_000_000),
     ]
 

@@ -101,6 +101,28 @@ public enum TaiwanFixtures {
         return .object(pairs)
     }
 
+    /// TPEx `tpex_esb_latest_statistics`: the emerging board's day, priced at the weighted
+    /// `Average` against `PreviousAveragePrice`; an untraded company has empty prices.
+    public static func emergingQuotes() -> String {
+        JSONText.array(
+            companies(.emerging).map { c in
+                let average = c.prices?.close
+                let previous = average.map { $0 - (Double(c.change) ?? 0) }
+                return .object([
+                    ("Date", .string(rocDate)), ("Time", "14:30:00"),
+                    ("SecuritiesCompanyCode", .string(c.code)),
+                    ("CompanyName", .string(c.name)),
+                    ("PreviousAveragePrice", .string(previous.map(price) ?? "")),
+                    ("Average", .string(average.map(price) ?? "")),
+                    ("LatestPrice", .string(c.prices.map { price($0.low) } ?? "")),
+                    ("Highest", .string(c.prices.map { price($0.high) } ?? "")),
+                    ("Lowest", .string(c.prices.map { price($0.low) } ?? "")),
+                    ("TransactionVolume", .string(String(c.volume))),
+                ])
+            }
+        ).rendered
+    }
+
     /// The HTML page TWSE sometimes sends with HTTP 200 instead of JSON.
     public static let securityPage =
         "<!DOCTYPE html><html><head><title>Security check</title></head><body><p>The requested URL was rejected.</p></body></html>"

@@ -39,6 +39,8 @@ extension TestHTTPServer {
         routes["/tpex/openapi/v1/mopsfin_t187ap03_R"] = { _ in .json(TaiwanFixtures.tpexDirectory(.emerging))
         }
         routes["/twse/v1/exchangeReport/STOCK_DAY_ALL"] = { _ in .json(TaiwanFixtures.listedQuotes()) }
+        routes["/tpex/openapi/v1/tpex_esb_latest_statistics"] = { _ in .json(TaiwanFixtures.emergingQuotes())
+        }
         routes["/tpex/openapi/v1/tpex_mainboard_daily_close_quotes"] = { _ in
             .json(TaiwanFixtures.otcQuotes())
         }

@@ -26,6 +26,8 @@ public enum FetchFailure: Sendable, Hashable, CustomStringConvertible {
     case notRecorded
     /// The provider has no data of this kind for the symbol.
     case noData(detail: String)
+    /// The provider knows the symbol but has no price bars for the period (a chart without bars).
+    case noPriceHistory
 
     /// Short text for a CSV `status` column: `not found`, `rate limited`, `timeout`, ...
     public var reason: String {
@@ -42,6 +44,7 @@ public enum FetchFailure: Sendable, Hashable, CustomStringConvertible {
         case .notCached: return "not cached"
         case .notRecorded: return "not recorded"
         case .noData: return "no data"
+        case .noPriceHistory: return "no price history"
         }
     }
 

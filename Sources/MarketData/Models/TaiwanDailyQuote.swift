@@ -1,4 +1,5 @@
-/// One day's trading of a Taiwan stock (TWSE `STOCK_DAY_ALL` or TPEx daily close quotes).
+/// One day's trading of a Taiwan stock (TWSE `STOCK_DAY_ALL`, TPEx daily close quotes, or the
+/// TPEx emerging-board statistics, whose day price is an average, not a close).
 public struct TaiwanDailyQuote: Sendable, Hashable {
     /// The company code.
     public var code: String
@@ -14,8 +15,11 @@ public struct TaiwanDailyQuote: Sendable, Hashable {
     public var high: Double?
     /// Lowest price.
     public var low: Double?
-    /// Closing price.
+    /// Closing price; for an emerging-board stock (``isAveragePrice``) the day's weighted
+    /// average price, as the board trades without a closing auction.
     public var close: Double?
+    /// Whether ``close`` is the day's average price (emerging board) rather than a close.
+    public var isAveragePrice = false
     /// Change from the previous close.
     public var change: Double?
     /// Text the exchange put in place of a change (`除息` ex-dividend, `除權` ex-rights).
@@ -45,4 +49,23 @@ public struct TaiwanDailyQuote: Sendable, Hashable {
 
     /// Whether the stock traded that day (a close above zero).
     public var traded: Bool { (close ?? 0) > 0 }
+
+    /// The quote with the placeholders of an untraded day removed: TWSE writes `"0.00"` prices
+    /// and a `"0.0000"` change (older answers `""`), TPEx `"---"`. On a day without a close,
+    /// prices and change are unknown, and zero volume, value and trades are read as unknown too,
+    /// so every shape of the same untraded day gives the same quote. A note in place of the change
+    /// (`除息`) is kept.
+    public func withoutUntradedPlaceholders() -> TaiwanDailyQuote {
+        guard !traded else { return self }
+        var quote = self
+        quote.open = nil
+        quote.high = nil
+        quote.low = nil
+        quote.close = nil
+        quote.change = nil
+        if quote.volume == 0 { quote.volume = nil }
+        if quote.tradeValue == 0 { quote.tradeValue = nil }
+        if quote.transactions == 0 { quote.transactions = nil }
+        return quote
+    }
 }

@@ -14,6 +14,8 @@ public enum ProviderError: Error, Sendable, Equatable, FetchFailureConvertible, 
     case notJSON(provider: MarketDataProvider, url: URL, preview: String)
     /// JSON that does not have the expected shape, or is cut off.
     case undecodable(provider: MarketDataProvider, url: URL, detail: String)
+    /// A chart that knows the symbol but has no bars in the range asked for.
+    case noBars(provider: MarketDataProvider, url: URL)
     /// Yahoo's getcrumb answered something that is not a crumb (`Too Many Requests`, HTML).
     case invalidCrumb(url: URL, text: String)
 
@@ -26,6 +28,7 @@ public enum ProviderError: Error, Sendable, Equatable, FetchFailureConvertible, 
         case .status(_, _, let status, _): return .http(status: status)
         case .notJSON(_, _, let preview): return .badResponse(detail: "not JSON: \(preview)")
         case .undecodable(_, _, let detail): return .badResponse(detail: detail)
+        case .noBars: return .noPriceHistory
         case .invalidCrumb(_, let text):
             return text.lowercased().contains("too many") ? .rateLimited(retryAfter: nil) : .unauthorized
         }
@@ -49,6 +52,8 @@ public enum ProviderError: Error, Sendable, Equatable, FetchFailureConvertible, 
                 "\(provider.displayName) sent a page instead of JSON for \(url.absoluteString) (`\(preview)`)"
         case .undecodable(let provider, let url, let detail):
             return "\(provider.displayName) sent unreadable JSON for \(url.absoluteString): \(detail)"
+        case .noBars(let provider, let url):
+            return "\(provider.displayName) has no price bars at \(url.absoluteString)"
         case .invalidCrumb(let url, let text):
             return
                 "Yahoo Finance answered `\(text)` instead of a crumb at \(url.absoluteString), try again later"

@@ -67,6 +67,19 @@ public struct TaiwanExchangeClient: Sendable {
         return (quotes, Self.failures(results))
     }
 
+    /// The latest emerging-board (興櫃) quotes, keyed by code: TPEx `tpex_esb_latest_statistics`,
+    /// whose day price is an average, not a close.
+    public func emergingQuotes() async throws -> [String: TaiwanDailyQuote] {
+        var quotes: [String: TaiwanDailyQuote] = [:]
+        for quote in try await rows(tpex, "tpex_esb_latest_statistics", .taiwanDailyQuotes).compactMap({
+            $0.emergingQuote()
+        }) {
+            let key = AssetKey(symbol: quote.code).text
+            if quotes[key] == nil { quotes[key] = quote }
+        }
+        return quotes
+    }
+
     private func rows(_ connection: ProviderConnection, _ path: String, _ kind: EndpointKind) async throws
         -> [TaiwanRow]
     {

@@ -53,7 +53,26 @@ extension TaiwanRow {
         quote.volume = integer(keys.volume)
         quote.tradeValue = number(keys.value)
         quote.transactions = integer(keys.transactions)
-        return quote
+        return quote.withoutUntradedPlaceholders()
+    }
+
+    /// The row of TPEx `tpex_esb_latest_statistics` as an emerging-board quote, or `nil` without a
+    /// code: the day's price is the weighted `Average`, its change is against
+    /// `PreviousAveragePrice` (`LatestPrice`, the last trade, is not the day's price).
+    func emergingQuote() -> TaiwanDailyQuote? {
+        guard let code = text("SecuritiesCompanyCode") else { return nil }
+        var quote = TaiwanDailyQuote(code: code, market: .emerging)
+        quote.isAveragePrice = true
+        quote.name = text("CompanyName")
+        quote.date = text("Date").flatMap { CalendarDay(rocDate: $0) }
+        quote.close = number("Average")
+        if let average = quote.close, let previous = number("PreviousAveragePrice"), previous > 0 {
+            quote.change = ((average - previous) * 10_000).rounded() / 10_000
+        }
+        quote.high = number("Highest")
+        quote.low = number("Lowest")
+        quote.volume = integer("TransactionVolume")
+        return quote.withoutUntradedPlaceholders()
     }
 
     /// A numeric change, or the note the exchange wrote instead (`除息`).

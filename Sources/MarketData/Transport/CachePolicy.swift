@@ -52,6 +52,7 @@ public struct CachePolicy: Sendable {
         .pathSuffix("mopsfin_t187ap03_R", name: "TPEx emerging directory", timeToLive: day),
         .pathSuffix("exchangeReport/STOCK_DAY_ALL", name: "TWSE daily quotes", timeToLive: 15 * minute),
         .pathSuffix("tpex_mainboard_daily_close_quotes", name: "TPEx daily quotes", timeToLive: 15 * minute),
+        .pathSuffix("tpex_esb_latest_statistics", name: "TPEx emerging quotes", timeToLive: 15 * minute),
     ])
 
     /// The freshness of answers to `key`, or `nil` when they are not cached.

@@ -33,7 +33,7 @@ extension YahooFinanceClient {
             throw ProviderError.notFound(provider: .yahoo, url: url, detail: "empty chart result")
         }
         guard let sparkline = chart.sparkline(symbol: symbol) else {
-            throw ProviderError.undecodable(provider: .yahoo, url: url, detail: "no bars in range")
+            throw ProviderError.noBars(provider: .yahoo, url: url)
         }
         return sparkline
     }

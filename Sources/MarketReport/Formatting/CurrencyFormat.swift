@@ -3,9 +3,10 @@ import Foundation
 /// How amounts in one currency are written: symbol, its place, and the minor-unit digits.
 ///
 /// Known ISO codes get their symbol (`USD` `$`, `EUR` `€`, `GBP` `£`, `JPY` `¥`, `TWD` `NT$`,
-/// ...); a quote in a subunit (`GBp`, pence; `ZAc`, cents) is written with its suffix
-/// (`123.40p`) and is converted to its main currency for totals; any other code follows the
-/// number after a space (`1,234.50 CHF`). Without a code the number stands alone.
+/// ...); a quote in a subunit (`GBp`, pence; `ZAc`, cents; `ILA`, agorot) is written with its
+/// suffix (`123.40p`) and is converted to its main currency for totals; any other code follows
+/// the number after a space (`1,234.50 CHF`). Without a code the number stands alone, as an
+/// index's points do (`6,858.47`).
 public struct CurrencyFormat: Sendable, Equatable, Hashable {
     /// Where the symbol goes relative to the number.
     public enum Placement: Sendable, Equatable, Hashable {
@@ -27,7 +28,7 @@ public struct CurrencyFormat: Sendable, Equatable, Hashable {
     public let totalCurrency: (code: String, unitsPerTotal: Double)?
 
     /// The rules for an ISO 4217 code as Yahoo, CoinGecko and the Taiwan exchanges send it
-    /// (case-sensitive for the subunits `GBp` and `ZAc`; otherwise case-insensitive).
+    /// (case-sensitive for the subunits `GBp`, `ZAc` and `ILA`; otherwise case-insensitive).
     public init(code: String?) {
         let trimmed = code?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !trimmed.isEmpty else {
@@ -64,6 +65,12 @@ public struct CurrencyFormat: Sendable, Equatable, Hashable {
     /// The code totals are summed under: the main currency for a subunit, else ``code``.
     public var totalCode: String? { totalCurrency?.code ?? code }
 
+    /// How amounts in the main currency are written: `£` for `GBp`, whose market capitalisation
+    /// and earnings per share Yahoo sends in pounds; the format itself for a main currency.
+    public var major: CurrencyFormat {
+        totalCurrency.map { CurrencyFormat(code: $0.code) } ?? self
+    }
+
     /// Converts an amount in this currency to the currency named by ``totalCode``.
     public func amountInTotalCurrency(_ amount: Double) -> Double {
         amount / (totalCurrency?.unitsPerTotal ?? 1)
@@ -80,11 +87,11 @@ public struct CurrencyFormat: Sendable, Equatable, Hashable {
     private static let symbols: [String: String] = [
         "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "TWD": "NT$", "CNY": "CN¥", "HKD": "HK$",
         "KRW": "₩", "INR": "₹", "CAD": "CA$", "AUD": "A$", "SGD": "S$", "NZD": "NZ$", "ILS": "₪",
-        "BRL": "R$", "MXN": "MX$",
+        "BRL": "R$", "MXN": "MX$", "ZAR": "R",
     ]
 
     private static let subunits: [String: (suffix: String, main: String)] = [
-        "GBp": ("p", "GBP"), "GBX": ("p", "GBP"), "ZAc": ("c", "ZAR"),
+        "GBp": ("p", "GBP"), "GBX": ("p", "GBP"), "ZAc": ("c", "ZAR"), "ILA": (" ag.", "ILS"),
     ]
 
     private static let zeroDecimalCodes: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK"]

@@ -28,6 +28,12 @@ public struct DateFormatting: Sendable {
         return day(parts) + " " + pad(parts.hour, 2) + ":" + pad(parts.minute, 2) + " " + zoneName(at: date)
     }
 
+    /// The time of day for people, with the zone: `14:30 UTC`, `22:30 UTC+8`.
+    public func displayTime(_ date: Date) -> String {
+        let parts = fields(of: date)
+        return pad(parts.hour, 2) + ":" + pad(parts.minute, 2) + " " + zoneName(at: date)
+    }
+
     /// ISO 8601 with seconds and offset, for CSV: `2026-12-02T14:30:00Z`, `2026-12-02T22:30:00+08:00`;
     /// an empty string when missing.
     public func iso8601(_ date: Date?) -> String {

@@ -25,7 +25,7 @@ public struct QuoteLookup: Sendable {
         rows(keys, batch) { row, quote in
             row.name = quote.name
             row.price = quote.price
-            row.currency = quote.currency
+            row.currency = quote.priceCurrency
             row.change = quote.change
             row.changePercent = quote.changePercent
         }
@@ -63,6 +63,7 @@ public struct QuoteLookup: Sendable {
                 row.currency = "TWD"
                 row.change = quote.change
                 row.changePercent = quote.changePercent
+                row.changeNote = quote.change == nil ? quote.changeNoteText : nil
             } else if quote != nil {
                 row.failure = .noData(detail: "no trades on the latest trading day")
             }

@@ -15,6 +15,8 @@ public struct QuoteRow: Sendable, Hashable {
     public var change: Double?
     /// The change in percent (1.27 = 1.27 %).
     public var changePercent: Double?
+    /// What the exchange wrote in place of the change, with its meaning (`除息 (ex-dividend)`).
+    public var changeNote: String?
     /// Why data is missing; `nil` when the row is complete.
     public var failure: FetchFailure?
 

@@ -16,6 +16,12 @@ public enum ReportFormat: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The bytes every file of this format starts with: the UTF-8 byte order mark for CSV, so a
+    /// spreadsheet opened with a double-click reads CJK names as UTF-8 (pandas and DuckDB skip it).
+    public var byteOrderMark: [UInt8] {
+        self == .csv ? [0xEF, 0xBB, 0xBF] : []
+    }
+
     public static func < (lhs: ReportFormat, rhs: ReportFormat) -> Bool {
         lhs.rank < rhs.rank
     }

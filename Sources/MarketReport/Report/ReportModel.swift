@@ -1,4 +1,5 @@
 import Foundation
+import MarketData
 
 /// The whole report, before rendering: one section per asset class, the gaps, the movers
 /// and the holding totals. Figures are raw values; the view model formats them.
@@ -38,6 +39,15 @@ public struct ReportModel: Sendable, Equatable {
         allAssets.flatMap { asset in
             asset.gaps.map { ReportGap(kind: asset.kind, item: asset.id, reason: $0) }
         }
+    }
+
+    /// The latest trading day of the Taiwan quotes, which carry a day rather than a time.
+    public var taiwanTradingDay: CalendarDay? {
+        guard let position = AssetKind.taiwan.layout.position(of: "date") else { return nil }
+        return taiwan.compactMap { asset -> CalendarDay? in
+            guard case .day(let day) = asset.fields[position] else { return nil }
+            return day
+        }.max()
     }
 
     /// Whether any asset has its main figure (a price).

@@ -10,10 +10,11 @@ extension ReportModelBuilder {
         let source = StockSource(symbol: entry.key.text, quote: quote, gaps: gaps)
         return AssetReport(
             kind: .stock, id: entry.key.text, symbol: quote?.symbol ?? entry.key.text,
-            name: quote?.name ?? entry.identifier, currency: CurrencyFormat(code: quote?.currency),
+            name: quote?.name ?? entry.identifier, currency: CurrencyFormat(code: quote?.priceCurrency),
             fields: StockSource.declaration.values(of: source),
             holding: Holding(
-                quantity: entry.quantity, cost: entry.cost, price: quote?.price, currency: quote?.currency),
+                quantity: entry.quantity, cost: entry.cost, price: quote?.price,
+                currency: quote?.priceCurrency),
             history: snapshot.sparkline(for: entry.key)?.closes ?? [], historyPeriod: "1 month",
             note: entry.note, gaps: gaps)
     }

@@ -1,6 +1,9 @@
 import MarketData
 
 extension ReportModelBuilder {
+    /// The gap of a Taiwan company that did not trade on the latest trading day.
+    static let noTrades = "no trades"
+
     /// The report of one watchlist Taiwan company: its directory row and daily quote, in NT$.
     func taiwanStock(_ entry: WatchlistEntry) -> AssetReport {
         let code = entry.key.text
@@ -8,6 +11,10 @@ extension ReportModelBuilder {
         let quote = snapshot.taiwanQuotes[code]
         var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote])
         if company == nil, quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
+        if let quote, !quote.traded { gaps.append(Self.noTrades) }
+        if let quote, quote.traded, quote.change == nil, let note = quote.changeNoteText {
+            gaps.append("change: \(note)")
+        }
         let source = TaiwanSource(code: code, company: company, quote: quote, gaps: gaps)
         return AssetReport(
             kind: .taiwan, id: code, symbol: code, name: source.name,

@@ -33,11 +33,15 @@ public struct ReportTemplates: Sendable {
         let value = ReportViewModel(model: model, sort: sort, allCards: allCards).value
         // One file after another, each rendering its long lists on all cores: the HTML, by far
         // the largest file, would otherwise keep one core busy while the other waits.
-        let files = try formats.sorted().flatMap(\.files).map { file in
-            RenderedFile(
-                name: file.output,
-                contents: try library.renderUTF8(
-                    name: file.template, value: value, strict: strict, concurrently: true))
+        let files = try formats.sorted().flatMap { format in format.files.map { (format, $0) } }.map {
+            format, file in
+            var contents = format.byteOrderMark
+            let rendered = try library.renderUTF8(
+                name: file.template, value: value, strict: strict, concurrently: true)
+            // A customised template that writes the mark itself does not get a second one.
+            if rendered.starts(with: contents) { contents.removeAll() }
+            contents.append(contentsOf: rendered)
+            return RenderedFile(name: file.output, contents: contents)
         }
         BackgroundRelease.release(consume value)
         return files

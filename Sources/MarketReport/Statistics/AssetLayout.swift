@@ -76,6 +76,9 @@ public final class AssetLayout: Sendable {
         }
     }
 
+    /// The position of the field with `key`, when one is declared.
+    public func position(of key: String) -> Int? { fields.firstIndex { $0.key == key } }
+
     /// Whether `column` is one a narrow screen keeps: the symbol, the price and the headline
     /// change; the others are left to the cards.
     public func isEssential(_ column: Column) -> Bool {

@@ -33,6 +33,10 @@ public struct CoinSource: GapReporting {
 }
 
 extension CoinSource {
+    /// A figure CoinGecko sends as `0` when it does not know it (market cap, rank, block time):
+    /// `nil` unless above zero, so the card reads `n/a` and the CSV field is empty alike.
+    static func known(_ value: Double) -> Double? { value > 0 ? value : nil }
+
     /// The currency CoinGecko's markets rows are requested in.
     public static let currency = "USD"
 
@@ -55,16 +59,16 @@ extension CoinSource {
             .number(
                 "market_cap", "Market Capitalization", .abbreviatedAmount,
                 change: "market_cap_change_percent_24h", per: "24h"
-            ) { $0.market?.marketCap },
+            ) { $0.market?.marketCap.flatMap(known) },
             .number("market_cap_change_percent_24h", "24h Market Cap Change %", .percentChange) {
                 $0.market?.marketCapChangePercentage24h
             },
-            .number("rank", "Rank", .rank) { $0.market?.marketCapRank.map(Double.init) },
+            .number("rank", "Rank", .rank) { $0.market?.marketCapRank.map(Double.init).flatMap(known) },
             .number("volume", "Volume", .abbreviatedAmount) { $0.market?.totalVolume },
             .number("high_24h", "24h High", .price) { $0.market?.high24h },
             .number("low_24h", "24h Low", .price) { $0.market?.low24h },
             .number("block_time_minutes", "Block Time", .minutes) {
-                $0.detail?.blockTimeInMinutes.map(Double.init)
+                $0.detail?.blockTimeInMinutes.map(Double.init).flatMap(known)
             },
             .text("hashing_algorithm", "Hashing Algorithm") { $0.detail?.hashingAlgorithm },
             .instant("last_updated", "Last Updated") { $0.market?.lastUpdated },
@@ -78,12 +82,12 @@ extension CoinSource {
         overview: ["price", "market_cap", "rank", "volume"],
         additional: [
             "high_24h", "low_24h", "change_24h", "market_cap_change_24h", "block_time_minutes",
-            "hashing_algorithm",
+            "hashing_algorithm", "last_updated",
         ],
         table: [
             .symbol("Symbol"), .name, .field("price", title: "Price"),
             .change("change_percent_24h", title: "24h %"), .field("market_cap", title: "Market Cap"),
-            .field("rank"), .field("status"),
+            .field("rank"), .field("last_updated", title: "As of"), .field("status"),
         ],
         csv: [
             "id", "symbol", "name", "price", "change_24h", "change_percent_24h", "market_cap",

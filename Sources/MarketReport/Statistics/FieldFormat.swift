@@ -5,19 +5,33 @@ import MarketData
 ///
 /// A missing value always reads ``NumberFormatting/missing`` (`n/a`).
 public struct FieldFormat: Sendable {
-    /// What a display needs besides the value: the asset's currency and the report's time zone.
+    /// What a display needs besides the value: the asset's currency, the report's time zone and
+    /// its day.
     public struct Context: Sendable {
         /// The currency the asset's amounts are in.
         public var currency: CurrencyFormat
         /// Writes dates and times in the report's time zone.
         public var dates: DateFormatting
+        /// The report's day: a quote time or trading day before it is marked ``staleMark``.
+        public var reportDay: CalendarDay?
 
-        /// A context for an asset priced in `currency`, dates in `dates`' time zone.
-        public init(currency: CurrencyFormat, dates: DateFormatting) {
+        /// A context for an asset priced in `currency`, dates in `dates`' time zone, in a report
+        /// of `reportDay`.
+        public init(currency: CurrencyFormat, dates: DateFormatting, reportDay: CalendarDay? = nil) {
             self.currency = currency
             self.dates = dates
+            self.reportDay = reportDay
+        }
+
+        /// `text` of data from `day`, marked ``staleMark`` when that day is before the report's.
+        func dated(_ text: String, day: CalendarDay) -> String {
+            guard let reportDay, day < reportDay else { return text }
+            return text + FieldFormat.staleMark
         }
     }
+
+    /// What follows a quote time or trading day older than the report's day.
+    public static let staleMark = " (stale)"
 
     /// What the raw number counts.
     public let unit: FieldUnit
@@ -63,6 +77,23 @@ extension FieldFormat {
 
     /// A price change with its sign: `+$2.58`, `-1.20p`.
     public static let signedPrice = number(.currency) { $1.currency.signedPrice($0) }
+
+    /// A price in the main unit of the asset's currency: `£0.945` for a stock quoted in pence.
+    public static let majorPrice = number(.majorCurrency) { $1.currency.major.price($0) }
+
+    /// A large amount in the main unit of the asset's currency, shortened: `£185.61Bn` for a
+    /// stock quoted in pence.
+    public static let majorAbbreviatedAmount = number(.majorCurrency) { $1.currency.major.abbreviated($0) }
+
+    /// A price change with its sign, or the reason the exchange gave in its place when there is
+    /// none (`除息 (ex-dividend)`).
+    public static let signedPriceOrNote = FieldFormat(unit: .currency, isNumeric: true) { value, context in
+        switch value {
+        case .number(let change): context.currency.signedPrice(change)
+        case .missing(let reason): reason
+        default: nil
+        }
+    }
 
     /// A large amount in the asset's currency, shortened: `$3.42Tr`, `NT$27.48Bn`.
     public static let abbreviatedAmount = number(.currency) { $1.currency.abbreviated($0) }
@@ -118,16 +149,19 @@ extension FieldFormat {
     /// `OTC (TPEx)`, `Emerging (TPEx)`.
     public static let taiwanBoard = text { TaiwanMarket(rawValue: $0)?.boardName }
 
-    /// A moment, as day and minute in the report's time zone: `2026-12-02 14:30 UTC`.
+    /// A moment in the report's time zone: the time alone on the report's day (`14:30 UTC`), else
+    /// day and minute (`2026-12-02 14:30 UTC`), marked `(stale)` when before the report's day.
     public static let instant = FieldFormat(unit: .none, isNumeric: false) { value, context in
         guard case .instant(let date) = value else { return nil }
-        return context.dates.displayDateTime(date)
+        let day = CalendarDay(date, in: context.dates.timeZone)
+        if day == context.reportDay { return context.dates.displayTime(date) }
+        return context.dated(context.dates.displayDateTime(date), day: day)
     }
 
-    /// A calendar day: `2026-12-01`.
-    public static let day = FieldFormat(unit: .none, isNumeric: false) { value, _ in
+    /// A calendar day: `2026-12-01`; marked `(stale)` when before the report's day.
+    public static let day = FieldFormat(unit: .none, isNumeric: false) { value, context in
         guard case .day(let day) = value else { return nil }
-        return day.description
+        return context.dated(day.description, day: day)
     }
 
     /// `text` without surrounding white space, `nil` when nothing is left.

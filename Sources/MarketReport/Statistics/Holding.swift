@@ -37,14 +37,17 @@ public struct Holding: Sendable, Equatable {
         return profitLoss / costBasis.magnitude * 100
     }
 
-    /// Quantity (up to eight decimals), Market Value, Cost Basis, Profit/Loss (with % of cost).
+    /// Quantity (up to eight decimals), Market Value, Cost Basis, Profit/Loss (with % of cost);
+    /// the amounts in the main currency (a position quoted in pence is worth pounds).
     public var statistics: [Statistic] {
-        [
+        let major = currency.major
+        let inMajor = { (amount: Double?) in amount.map(currency.amountInTotalCurrency) }
+        return [
             Statistic(title: "Quantity", value: NumberFormatting.decimal(quantity, maximumFractionDigits: 8)),
-            Statistic(title: "Market Value", value: currency.amount(marketValue)),
-            Statistic(title: "Cost Basis", value: currency.amount(costBasis)),
+            Statistic(title: "Market Value", value: major.amount(inMajor(marketValue))),
+            Statistic(title: "Cost Basis", value: major.amount(inMajor(costBasis))),
             Statistic(
-                title: "Profit/Loss", value: currency.signedPrice(profitLoss),
+                title: "Profit/Loss", value: major.signedPrice(inMajor(profitLoss)),
                 percentageChange: profitLossPercent, changeLabel: "P/L"),
         ]
     }

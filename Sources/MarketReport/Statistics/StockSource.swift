@@ -19,12 +19,13 @@ public struct StockSource: GapReporting {
 }
 
 extension StockSource {
-    /// A stock's fields, prices and amounts in the quote's own currency (`GBp` in pence).
+    /// A stock's fields: prices in the quote's own currency (`GBp` in pence), market cap and EPS in
+    /// its main unit (pounds), as Yahoo sends them; an index's figures are points, without a currency.
     public static let declaration = AssetDeclaration<StockSource>(
         [
             .text("symbol", "Symbol") { $0.symbol },
             .text("name", "Name") { $0.quote?.name },
-            .text("currency", "Currency") { $0.quote?.currency },
+            .text("currency", "Currency") { $0.quote?.priceCurrency },
             .number("price", "Price", .price, change: "change_percent", per: "1D") {
                 $0.quote?.price
             },
@@ -35,18 +36,20 @@ extension StockSource {
             .number("day_high", "Day High", .price) { $0.quote?.dayHigh },
             .number("day_low", "Day Low", .price) { $0.quote?.dayLow },
             .number("volume", "Volume", .abbreviatedCount) { $0.quote?.volume.map(Double.init) },
-            .number("market_cap", "Market Cap", .abbreviatedAmount) { $0.quote?.marketCap },
+            .number("market_cap", "Market Cap", .majorAbbreviatedAmount) { $0.quote?.marketCap },
             .number("pe_ratio", "P/E", .ratio) { $0.quote?.trailingPE },
-            .number("eps", "EPS", .price) { $0.quote?.eps },
+            .number("eps", "EPS", .majorPrice) { $0.quote?.eps },
             .number("week52_low", "52W Low", .price) { $0.quote?.fiftyTwoWeekLow },
             .number("week52_high", "52W High", .price) { $0.quote?.fiftyTwoWeekHigh },
             .text("market_state", "Market State", .marketState) { $0.quote?.marketState },
-            .instant("market_time", "Market Time") { $0.quote?.marketTime },
+            .instant("market_time", "Quote Time") { $0.quote?.marketTime },
             .status,
             .number("average_volume_3m", "Avg Volume (3M)", .abbreviatedCount) {
                 $0.quote?.averageVolume3Month.map(Double.init)
             },
-            .number("dividend_yield", "Dividend Yield", .percent) { $0.quote?.dividendYieldPercent },
+            .number("dividend_yield", "Dividend Yield (trailing)", .percent) {
+                $0.quote?.trailingAnnualDividendYield.map { $0 * 100 }
+            },
             .number(
                 "post_market_price", "Post-Market", .price, change: "post_market_change_percent",
                 per: "post-market"
@@ -63,10 +66,11 @@ extension StockSource {
         additional: [
             "open", "day_high", "day_low", "previous_close", "week52_high", "week52_low", "average_volume_3m",
             "pe_ratio", "eps", "dividend_yield", "post_market_price", "market_state", "exchange",
+            "market_time",
         ],
         table: [
             .symbol("Symbol"), .name, .field("price"), .change("change_percent", title: "Change %"),
-            .field("market_cap"), .field("volume"), .field("status"),
+            .field("market_cap"), .field("volume"), .field("market_time", title: "As of"), .field("status"),
         ],
         csv: [
             "symbol", "name", "currency", "price", "change", "change_percent", "previous_close", "open",
@@ -76,9 +80,9 @@ extension StockSource {
 }
 
 extension StockQuote {
-    /// The dividend yield in percent (0.43 means 0.43 %): the trailing annual yield, which Yahoo
-    /// sends as a fraction, else the forward yield, which it sends in percent.
-    var dividendYieldPercent: Double? {
-        trailingAnnualDividendYield.map { $0 * 100 } ?? dividendYield
-    }
+    /// Whether the quote is an index (`^GSPC`), whose value is points, not money.
+    public var isIndex: Bool { quoteType?.uppercased() == "INDEX" }
+
+    /// The currency the prices are in: the quote's, `nil` for an index.
+    public var priceCurrency: String? { isIndex ? nil : currency }
 }

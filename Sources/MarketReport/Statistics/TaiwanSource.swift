@@ -44,32 +44,53 @@ extension TaiwanSource {
             },
             Field("close", "Close", .price, change: "change_percent", per: "1D") { source in
                 guard source.quote != nil else { return .unknown }
-                return source.close.map(FieldValue.number) ?? .missing(reason: "no trades")
+                return source.close.map(FieldValue.number) ?? .missing(reason: ReportModelBuilder.noTrades)
             },
-            .number("change", "Change", .signedPrice) { $0.quote?.change },
+            Field("change", "Change", .signedPriceOrNote) { source in
+                if let change = source.quote?.change { return FieldValue(change) }
+                return .missing(reason: source.quote?.changeNoteText)
+            },
             .number("open", "Open", .tradedPrice) { $0.quote?.open },
             .number("high", "High", .tradedPrice) { $0.quote?.high },
             .number("low", "Low", .tradedPrice) { $0.quote?.low },
             .number("volume", "Volume", .abbreviatedCount) { $0.quote?.volume.map(Double.init) },
             .number("trade_value", "Trade Value", .abbreviatedAmount) { $0.quote?.tradeValue },
-            .day("date", "Date") { $0.quote?.date },
+            .day("date", "Trading Day") { $0.quote?.date },
             .status,
             .number("change_percent", "Change %", .percentChange) { $0.quote?.changePercent },
             .number("transactions", "Transactions", .wholeNumber(.count)) {
                 $0.quote?.transactions.map(Double.init)
             },
+            .text("price_basis", "Day Price") { source in
+                guard let quote = source.quote, quote.traded else { return nil }
+                return quote.isAveragePrice ? "Average (emerging board, no closing auction)" : "Close"
+            },
         ],
         headline: (price: "close", change: "change_percent"),
         overview: ["close", "change", "volume", "trade_value"],
-        additional: ["open", "high", "low", "transactions", "market", "industry", "company_name", "capital"],
+        additional: [
+            "price_basis", "open", "high", "low", "transactions", "market", "industry", "company_name",
+            "capital",
+            "date",
+        ],
         table: [
             .symbol("Code"), .name, .field("market"), .field("close"),
             .change("change_percent", title: "Change %"),
-            .field("volume"), .field("status"),
+            .field("volume"), .field("date", title: "As of"), .field("status"),
         ],
         csv: [
             "code", "name", "company_name", "market", "industry", "capital", "close", "change", "open",
             "high",
             "low", "volume", "trade_value", "date", "status",
         ])
+}
+
+extension TaiwanDailyQuote {
+    /// The exchange's note in place of the change, with its meaning: `除息 (ex-dividend)`,
+    /// `除權 (ex-rights)`, `除權息 (ex-rights and dividend)`; another note as sent.
+    public var changeNoteText: String? {
+        guard let note = changeNote else { return nil }
+        let meanings = ["除息": "ex-dividend", "除權": "ex-rights", "除權息": "ex-rights and dividend"]
+        return meanings[note].map { "\(note) (\($0))" } ?? note
+    }
 }

@@ -7,7 +7,7 @@ import functools
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from statistics import NormalDist
 
 UTC = dt.timezone.utc
@@ -158,3 +158,5 @@ class Workload:
     watchlist: dict
     crumb: str
     cookie: str
+    # the emerging board's day (TPEx `tpex_esb_latest_statistics`): taiwan.EmergingQuote rows
+    esb_quotes: list = field(default_factory=list)

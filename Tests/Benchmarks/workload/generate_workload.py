@@ -54,6 +54,7 @@ REQUESTS = {
     "tpex_otc_directory": ("tpex", "tpex", "/mopsfin_t187ap03_O", []),
     "tpex_emerging_directory": ("tpex", "tpex", "/mopsfin_t187ap03_R", []),
     "tpex_daily": ("tpex", "tpex", "/tpex_mainboard_daily_close_quotes", []),
+    "tpex_emerging_daily": ("tpex", "tpex", "/tpex_esb_latest_statistics", []),
 }
 # Query parameters a recording leaves out (the recorder drops them; replay ignores them).
 VOLATILE = {"crumb"}
@@ -144,7 +145,8 @@ def tasks(w) -> list[tuple]:
             + [("coin_markets", i) for i in range(0, len(w.coins), MARKETS_CHUNK)]
             + [("coin_detail", i) for i in range(len(w.coins))]
             + [(name, 0) for name in ("twse_directory", "twse_daily", "tpex_otc_directory",
-                                      "tpex_emerging_directory", "tpex_daily")])
+                                      "tpex_emerging_directory", "tpex_daily")]
+            + ([("tpex_emerging_daily", 0)] if w.esb_quotes else []))
 
 
 def render(w, task: tuple) -> tuple[str, str, int, list, str]:
@@ -181,6 +183,8 @@ def render(w, task: tuple) -> tuple[str, str, int, list, str]:
         body = taiwan.twse_daily_body(w.twse_quotes, w.clock)
     elif kind == "tpex_daily":
         body = taiwan.tpex_daily_body(w.tpex_quotes, w.clock)
+    elif kind == "tpex_emerging_daily":
+        body = taiwan.esb_body(w.esb_quotes, w.clock)
     else:
         market = {"twse_directory": taiwan.LISTED, "tpex_otc_directory": taiwan.OTC,
                   "tpex_emerging_directory": taiwan.EMERGING}[kind]

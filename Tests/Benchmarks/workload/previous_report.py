@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 import sample_data
+from yahoo import EXCHANGES
 
 REMOVED_STOCK = {"id": "AMZN", "symbol": "AMZN", "name": "Amazon.com, Inc.", "currency": "USD",
                  "values": {"price": 233.22, "week52_high": 258.6, "week52_low": 161.38}, "gaps": []}
@@ -26,14 +27,15 @@ def _entry_id(entry, key: str) -> str:
 
 def _stocks() -> list[dict]:
     by_symbol = {row[0]: row for row in sample_data._STOCKS}
-    currencies = {"7203.T": "JPY", "6758.T": "JPY", "VOD.L": "GBp", "HSBA.L": "GBp", "2330.TW": "TWD"}
     assets = []
     for entry in sample_data.WATCHLIST["stocks"]:
         symbol = _entry_id(entry, "symbol")
         if symbol in NOT_YET_LISTED:
             continue
         row = by_symbol[symbol]
-        assets.append({"id": symbol, "symbol": symbol, "name": row[2], "currency": currencies.get(symbol, "USD"),
+        # An index is points, without a currency.
+        currency = None if symbol in sample_data._INDEX else EXCHANGES[row[3]].currency
+        assets.append({"id": symbol, "symbol": symbol, "name": row[2], "currency": currency,
                        "values": {"price": row[5], "week52_high": row[17], "week52_low": row[16]}, "gaps": []})
     return assets + [REMOVED_STOCK]
 
@@ -59,6 +61,7 @@ def _coins() -> list[dict]:
 def _taiwan() -> list[dict]:
     names = {row[0]: row[2] for row in sample_data._COMPANIES}
     references = {**sample_data._LISTED_DAY, **sample_data._OTC_DAY}
+    references.update({q.code: (q.previous_average,) for q in sample_data._ESB_DAY})
     assets = []
     for entry in sample_data.WATCHLIST["taiwan"]:
         code = _entry_id(entry, "code")

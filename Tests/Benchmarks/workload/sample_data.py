@@ -19,14 +19,15 @@ WATCHLIST = {
         "AAPL", "MSFT", "NVDA",
         {"symbol": "TSLA", "quantity": 12, "cost": 231.4, "note": "high beta; trim above 450"},
         {"symbol": "7203.T", "quantity": 300, "cost": 2650, "note": "dividend core, JPY"},
-        "6758.T", "VOD.L", "HSBA.L", "2330.TW", "QQQ",
+        "6758.T", "VOD.L", {"symbol": "HSBA.L", "quantity": 400, "cost": 985.6, "note": "pence; value in GBP"},
+        "2330.TW", "QQQ", "^GSPC",
     ],
     "coins": [
         "bitcoin", {"id": "ethereum", "quantity": 2.5, "cost": 2410.0, "note": "staked"},
         "solana", "dogecoin", "shiba-inu", "usd-coin",
     ],
     "taiwan": [{"code": "2330", "quantity": 1000, "cost": 980, "note": "core holding"},
-               "2317", "2454", "6488", "8069", "6035"],
+               "2317", "2454", "6488", "8069", "6035", "2207"],
 }
 
 # symbol, short name, long name, exchange, price, previous close, open, high, low, volume,
@@ -64,13 +65,18 @@ _STOCKS = [
      607.75, 41120000, 44890200, 636550000, 17.96, None, 2.88, 401.6, 452.10, 634.85, 22.41, 612.80, None,
      dt.date(1999, 3, 10)),
 ]
+_STOCKS.append(
+    ("^GSPC", "S&P 500", "S&P 500", "SNP", 6858.47, 6826.35, 6830.12, 6866.70, 6821.44, 2561340000,
+     2810220000, 0, None, None, None, None, 4835.04, 6920.34, 14.2, None, None, dt.date(1950, 1, 3)))
+_INDEX = {"^GSPC"}
 _FINANCIAL_CURRENCY = {"VOD.L": "EUR", "HSBA.L": "USD"}
 _ETF = {"QQQ": {"ytdReturn": 17.81, "trailingThreeMonthReturns": 5.42,
                 "trailingThreeMonthNavReturns": 5.44, "netAssets": 398220000000.0, "netExpenseRatio": 0.2}}
 _NULL_BAR = {"6758.T": 9}
 # close a month ago, as a change to the previous close (%), so each chart tells a plain story
 _MONTH_MOVE = {"AAPL": 3.1, "MSFT": -2.4, "NVDA": 6.8, "TSLA": -9.5, "7203.T": 2.2, "6758.T": 4.9,
-               "VOD.L": 1.6, "HSBA.L": 3.8, "2330.TW": 4.3, "QQQ": 2.9}  # a null close, as Yahoo sends for some bars
+               "VOD.L": 1.6, "HSBA.L": 3.8, "2330.TW": 4.3, "QQQ": 2.9,
+               "^GSPC": 2.4}  # a null close, as Yahoo sends for some bars
 
 
 def _stocks(clock: RunClock) -> list[Stock]:
@@ -93,7 +99,7 @@ def _stocks(clock: RunClock) -> list[Stock]:
             w52_low=min(w52_low, *[c for c in path if c is not None]),
             w52_high=max(w52_high, *[c for c in path if c is not None]), w52_change_pct=w52_change,
             closes=closes, chart_prev_close=path[0],
-            quote_type="ETF" if symbol in _ETF else "EQUITY",
+            quote_type="ETF" if symbol in _ETF else "INDEX" if symbol in _INDEX else "EQUITY",
             financial_currency=_FINANCIAL_CURRENCY.get(symbol), eps=eps, eps_forward=eps_fwd,
             dividend_rate=dividend, book_value=book, post_price=post, analyst_rating=rating,
             first_trade=clock.at(first_day, ex.opens), board_id=f"finmb_{1000 + rng.randint(0, 9_000_000)}",
@@ -261,6 +267,8 @@ def _taiwan_day(rng: random.Random, companies: list[tw.Company]):
     tsmc.open, tsmc.high, tsmc.low = 1455.0, 1470.0, 1450.0
     tsmc.value = int(tsmc.volume * 1461.35)
     listed.append(tw.DailyQuote("9103", "美德醫療-DR", 0.0, None))  # untraded: zeros on TWSE
+    hotai = next(i for i, q in enumerate(listed) if q.code == "2207")  # on the watchlist, untraded
+    listed[hotai] = tw.DailyQuote("2207", "和泰車", 562.0, None)
     otc = [tw.trade(rng, code, by_code[code].abbreviation, ref, pct, volume, by_code[code].shares)
            for code, (ref, pct, volume) in _OTC_DAY.items()]
     otc.append(tw.DailyQuote("8433", "弘帆", 28.35, None, volume=1200, value=34020, transactions=3,
@@ -273,6 +281,14 @@ def _taiwan_day(rng: random.Random, companies: list[tw.Company]):
     return listed, otc
 
 
+# the emerging board's day: previous average, average (None: untraded), high, low, last trade, volume
+_ESB_DAY = [
+    tw.EmergingQuote("6035", "悠遊卡", 57.90, 58.62, 59.10, 57.80, 58.40, 41230),
+    tw.EmergingQuote("7867", "特力屋", 31.55, 31.12, 31.60, 30.95, 31.05, 18400),
+    tw.EmergingQuote("8329", "台視", 14.20, None),
+]
+
+
 def build(day: dt.date) -> Workload:
     clock = RunClock.for_date(day)
     rng = random.Random("sample:taiwan")
@@ -281,4 +297,5 @@ def build(day: dt.date) -> Workload:
     return Workload(
         clock=clock, stocks=_stocks(clock), coins=_coins(clock), companies=companies,
         twse_quotes=listed, tpex_quotes=otc, watchlist=WATCHLIST,
-        crumb="Xk4b/9TqPzN", cookie="d=AQABBKq1b2kCEOx9xSampleCookieOnly&S=AQAAAsample")
+        crumb="Xk4b/9TqPzN", cookie="d=AQABBKq1b2kCEOx9xSampleCookieOnly&S=AQAAAsample",
+        esb_quotes=_ESB_DAY)

@@ -237,6 +237,23 @@ def _day(rng: random.Random, companies: list[tw.Company]):
     return listed, otc
 
 
+def _emerging_day(rng: random.Random, companies: list) -> list:
+    """The emerging board's day: a weighted average price for most companies, none for a few."""
+    quotes = []
+    for c in companies:
+        if c.market != tw.EMERGING:
+            continue
+        previous = on_tick(math.exp(rng.uniform(math.log(8), math.log(600))))
+        if rng.random() < 0.1:
+            quotes.append(tw.EmergingQuote(c.code, c.abbreviation, previous, None))
+            continue
+        average = on_tick(previous * (1 + rng.uniform(-0.08, 0.08)))
+        high, low = on_tick(average * 1.02), on_tick(average * 0.98)
+        quotes.append(tw.EmergingQuote(c.code, c.abbreviation, previous, average, high, low,
+                                       on_tick(rng.uniform(low, high)), rng.randint(1, 400) * 1000))
+    return quotes
+
+
 def _watchlist(stocks, coins, companies) -> dict:
     def entries(values, key, cost):
         return [{key: v, "quantity": 10 + i % 90, "cost": cost(i), "note": f"position {i}"} if i % 97 == 0 else v
@@ -258,8 +275,10 @@ def build(day: dt.date, stocks: int, coins: int, companies: int, seed: int) -> W
     _rank(coin_list)
     company_list = _companies(tw_rng, companies)
     listed, otc = _day(tw_rng, company_list)
+    esb = _emerging_day(random.Random(f"{seed}:emerging"), company_list)
     session = random.Random(f"{seed}:session")
     crumb = "".join(session.choices(_LETTERS + _LETTERS.lower() + "0123456789./", k=11))
     return Workload(clock, stock_list, coin_list, company_list, listed, otc,
                     _watchlist(stock_list, coin_list, company_list), crumb,
-                    f"d=AQABB{session.getrandbits(64):016x}&S=AQAAA{session.getrandbits(32):08x}")
+                    f"d=AQABB{session.getrandbits(64):016x}&S=AQAAA{session.getrandbits(32):08x}",
+                    esb_quotes=esb)

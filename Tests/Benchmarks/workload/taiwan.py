@@ -218,6 +218,36 @@ def tpex_daily_row(q: DailyQuote, clock: RunClock) -> dict:
     }
 
 
+@dataclass
+class EmergingQuote:
+    """One emerging-board (興櫃) company's day: priced at the weighted average, as the board has no
+    closing auction. `average` None means untraded (TPEx leaves the prices empty)."""
+
+    code: str
+    name: str
+    previous_average: float
+    average: float | None
+    high: float = 0.0
+    low: float = 0.0
+    latest: float = 0.0
+    volume: int = 0
+
+
+def esb_row(q: EmergingQuote, clock: RunClock) -> dict:
+    """A TPEx `tpex_esb_latest_statistics` row: every value a string, prices empty when untraded."""
+    price = (lambda v: f"{v:.2f}") if q.average is not None else (lambda v: "")  # noqa: E731
+    return {
+        "Date": clock.roc(), "Time": "14:30:00", "SecuritiesCompanyCode": q.code, "CompanyName": q.name,
+        "PreviousAveragePrice": f"{q.previous_average:.2f}", "Average": price(q.average),
+        "LatestPrice": price(q.latest), "Highest": price(q.high), "Lowest": price(q.low),
+        "TransactionVolume": str(q.volume),
+    }
+
+
+def esb_body(quotes: list[EmergingQuote], clock: RunClock) -> str:
+    return array_lines([esb_row(q, clock) for q in sorted(quotes, key=lambda q: q.code)])
+
+
 def directory_body(companies: list[Company], clock: RunClock, market: str) -> str:
     row = twse_directory_row if market == LISTED else tpex_directory_row
     chosen = sorted((c for c in companies if c.market == market), key=lambda c: c.code)

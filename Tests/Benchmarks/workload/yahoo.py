@@ -43,6 +43,8 @@ EXCHANGES = {
                  870, 1260, "Nasdaq Real Time Price", 0, _US_HOLIDAYS, "POST"),
         Exchange("NGM", "NasdaqGM", "us_market", "America/New_York", "EST", -18000, "USD", "",
                  870, 1260, "Nasdaq Real Time Price", 0, _US_HOLIDAYS, "POST"),
+        Exchange("SNP", "SNP", "us_market", "America/New_York", "EST", -18000, "USD", "",
+                 870, 1260, "Delayed Quote", 0, _US_HOLIDAYS, "POST"),
         Exchange("NYQ", "NYSE", "us_market", "America/New_York", "EST", -18000, "USD", "",
                  870, 1260, "Nasdaq Real Time Price", 0, _US_HOLIDAYS, "POST"),
         Exchange("PCX", "NYSEArca", "us_market", "America/New_York", "EST", -18000, "USD", "",
@@ -216,7 +218,8 @@ def quote(stock: Stock, clock: RunClock) -> dict:
     closes = [c for c in stock.closes if c is not None]
     fifty = sum(closes) / len(closes) * 0.99
     two_hundred = (stock.w52_low + stock.w52_high) / 2
-    q["sharesOutstanding"] = stock.shares
+    if stock.shares:  # an index has no shares and no market cap
+        q["sharesOutstanding"] = stock.shares
     if stock.book_value:
         q["bookValue"] = num(stock.book_value, 3)
     q.update({
@@ -225,8 +228,9 @@ def quote(stock: Stock, clock: RunClock) -> dict:
         "twoHundredDayAverage": _f(two_hundred),
         "twoHundredDayAverageChange": _f(stock.price - two_hundred),
         "twoHundredDayAverageChangePercent": _f((stock.price - two_hundred) / two_hundred),
-        "marketCap": int(money * stock.shares),
     })
+    if stock.shares:
+        q["marketCap"] = int(money * stock.shares)
     if stock.book_value:
         q["priceToBook"] = _f(money / stock.book_value)
     if equity and stock.eps_forward and stock.eps_forward > 0:

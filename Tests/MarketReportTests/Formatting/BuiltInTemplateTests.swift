@@ -26,7 +26,7 @@ import Testing
         let text = Dictionary(
             uniqueKeysWithValues: files.map { ($0.name, String(decoding: $0.contents, as: UTF8.self)) })
         for kind in AssetKind.allCases {
-            let header = kind.layout.csvColumns.joined(separator: ",") + "\r\n"
+            let header = "\u{FEFF}" + kind.layout.csvColumns.joined(separator: ",") + "\r\n"
             #expect(text["\(kind.listKey).csv"] == header)
         }
     }

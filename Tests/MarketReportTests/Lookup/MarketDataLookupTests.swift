@@ -53,11 +53,18 @@ import Testing
 
         let taiwan = await lookup.rows(for: ["2330", "7796", "3008"], kind: .taiwan)
         #expect(taiwan[0].price == 1045 && taiwan[0].change == 25 && taiwan[0].currency == "TWD")
-        #expect(taiwan[1].isFound && taiwan[1].price == nil && taiwan[1].status == "no data")
+        #expect(taiwan[1].price == 89.35 && taiwan[1].change == 1.15 && taiwan[1].status == "ok")
         #expect(taiwan[2].name == "大立光" && taiwan[2].price == nil && taiwan[2].status == "no data")
 
         let coins = await lookup.rows(for: ["Ethereum"], kind: .coin)
         #expect(
             coins.map(\.symbol) == ["ethereum"] && coins[0].price == 3612.55 && coins[0].currency == "USD")
+    }
+
+    /// `quote` prints an index's points without a currency and a London price in pence, as sent.
+    @Test func quoteRowsOfAnIndexHaveNoCurrency() async {
+        let rows = await QuoteLookup(service: service).rows(for: ["^GSPC", "HSBA.L"], kind: .stock)
+        #expect(rows[0].price == 5998.74 && rows[0].currency == nil)
+        #expect(rows[1].price == 715.2 && rows[1].currency == "GBp")
     }
 }

@@ -34,8 +34,8 @@ private final class ProgressLog: @unchecked Sendable {
         #expect(log.all.map(\.0.number) == [1, 2, 3, 4, 5])
         #expect(
             log.all.map(\.1) == [
-                "the watchlist and the templates", "10 stocks, 6 coins, 6 Taiwan companies",
-                "statistics of 22 assets", "md", "2 files to \(output.path)",
+                "the watchlist and the templates", "11 stocks, 6 coins, 7 Taiwan companies",
+                "statistics of 24 assets", "md", "2 files to \(output.path)",
             ])
         #expect(outcome.written.written == ["report.md", "report.json"])
     }

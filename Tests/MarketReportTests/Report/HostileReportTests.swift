@@ -12,6 +12,8 @@ import Testing
     static let hostileNames = [
         "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "=HYPERLINK(\"http://x\",\"y\")",
         "a|b \\ c", "line one\nline two\r\nthree", "台積電 🚀 👨‍👩‍👧 🇹🇼", "+1 -2 @SUM(A1)",
+        "AT&T &amp; &lt;b&gt;", "see http://evil.example/x, www.evil.example or me@evil.example",
+        "\u{202E}=1+1 \u{2066}evil\u{2069}",
     ]
 
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -39,7 +41,7 @@ import Testing
         var detail = CoinDetail(id: "evil")
         detail.hashingAlgorithm = hostileNames[1]
         var company = TaiwanCompany(code: "9999", market: .emerging)
-        company.name = hostileNames[5]
+        company.name = "富味鄉\u{202E}"
         company.companyName = hostileNames[3]
         let snapshot = MarketSnapshot(
             quotes: quotes, coinMarkets: ["evil": coin, "nulls": CoinMarket(id: "nulls")],
@@ -90,6 +92,34 @@ import Testing
         #expect(html.contains("台積電 🚀 👨‍👩‍👧 🇹🇼"))
     }
 
+    /// No bidirectional control reaches any file, so a name cannot reverse the code beside it,
+    /// and one starting a value cannot hide a formula from the CSV guard.
+    @Test func bidiControlsNeverReachAFile() throws {
+        for (name, text) in try Self.rendered() {
+            #expect(!text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) }, "\(name)")
+            #expect(!text.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) }, "\(name)")
+        }
+        let files = try Self.rendered()
+        #expect(files["taiwan.csv"]?.contains("\r\n9999,富味鄉,") == true)
+        #expect(files["stocks.csv"]?.contains(",'=1+1 evil,") == true)
+        #expect(
+            files["index.html"]?.contains(#">9999</a><span class="sub" lang="zh-Hant">富味鄉</span>"#) == true)
+    }
+
+    /// Entity-like text reads the same in HTML and Markdown, and no URL or address in the data
+    /// becomes a link in a GFM renderer.
+    @Test func entitiesAndLinksStayText() throws {
+        let files = try Self.rendered()
+        let html = try #require(files["index.html"])
+        let markdown = try #require(files["report.md"])
+        #expect(html.contains("AT&amp;T &amp;amp; &amp;lt;b&amp;gt;"))
+        #expect(markdown.contains("AT&T \\&amp; \\&lt;b\\&gt;"))
+        #expect(
+            markdown.contains("see http\\://evil.example/x, www\\.evil.example or me@\u{2060}evil.example"))
+        #expect(!markdown.contains("<br>"))
+        #expect(markdown.contains("line one line two three"))
+    }
+
     @Test func markdownRowsKeepTheirWidth() throws {
         let markdown = try #require(try Self.rendered()["report.md"])
         #expect(!markdown.contains("<script"))
@@ -115,6 +145,17 @@ import Testing
         #expect(coins.contains("'=HYPERLINK"))
         #expect(coins.contains("\r\nnulls,nulls,nulls,,,,,,,,,,,,,no price\r\n"))
         #expect(files["taiwan.csv"]?.contains("taiwan quote") == false)
+    }
+
+    /// Every CSV file starts with the UTF-8 byte order mark, once, and HTML and Markdown have none.
+    @Test func csvFilesStartWithAByteOrderMark() throws {
+        let files = try ReportTemplates().render(
+            try Self.model(), formats: Set(ReportFormat.allCases), strict: true)
+        for file in files {
+            let hasMark = file.contents.starts(with: [0xEF, 0xBB, 0xBF])
+            #expect(hasMark == file.name.hasSuffix(".csv"), "\(file.name)")
+            #expect(!file.contents.dropFirst(3).starts(with: [0xEF, 0xBB, 0xBF]), "\(file.name)")
+        }
     }
 
     static func unescapedPipes(in line: Substring) -> Int {

@@ -135,6 +135,44 @@ import Testing
         #expect(abs((tsmc.changePercent ?? 0) - 15.0 / 1_075.0 * 100) < 1e-9)
     }
 
+    /// An untraded Taiwan stock is not `ok`: its status says `no trades`, and so does its gap;
+    /// an ex-dividend note in place of the change is kept as the change's gap.
+    @Test func untradedAndExDividendTaiwanRowsSayWhy() throws {
+        var untraded = TaiwanDailyQuote(code: "00625K", market: .listed)
+        untraded.name = "富邦上証+R"
+        var exDividend = TaiwanDailyQuote(code: "8069", market: .otc)
+        exDividend.close = 259.5
+        exDividend.changeNote = "除息"
+        let snapshot = MarketSnapshot(
+            taiwanQuotes: ["00625K": untraded, "8069": exDividend], fetchedAt: fetchedAt)
+        let model = ReportModelBuilder(snapshot: snapshot, timeZone: TimeZone(identifier: "UTC")!)
+            .build(try watchlist(#"{"taiwan": ["00625K", "8069"]}"#), date: "2026-12-01")
+        #expect(model.taiwan.map(\.status) == ["no trades", "change: 除息 (ex-dividend)"])
+        #expect(model.gaps.map(\.reason) == ["no trades", "change: 除息 (ex-dividend)"])
+        #expect(csv(model.taiwan[0], "close") == "" && csv(model.taiwan[1], "change") == "")
+        #expect(statistics(model.taiwan[1])[1] == Statistic(title: "Change", value: "除息 (ex-dividend)"))
+    }
+
+    /// "Data as of" names the Taiwan trading day too, which the quotes carry instead of a time;
+    /// a Taiwan day before the report's is marked on the card and in the table.
+    @Test func dataAsOfIncludesTheTaiwanTradingDay() throws {
+        var snapshot = snapshot()
+        snapshot.taiwanQuotes["2330"]?.date = CalendarDay(year: 2026, month: 11, day: 28)
+        let list = try watchlist(#"{"stocks": ["AAPL"], "taiwan": ["2330"]}"#)
+        let model = ReportModelBuilder(snapshot: snapshot, timeZone: TimeZone(identifier: "UTC")!)
+            .build(list, date: "2026-12-01")
+        #expect(model.taiwanTradingDay?.description == "2026-11-28")
+        let files = try ReportTemplates().render(model, formats: [.md, .html], strict: true)
+        let markdown = String(
+            decoding: try #require(files.first { $0.name == "report.md" }).contents, as: UTF8.self)
+        #expect(markdown.contains("Data as of 2025-12-02 00:00 UTC, Taiwan trading day 2026-11-28."))
+        #expect(markdown.contains("| 2026-11-28 (stale) |"))
+        let html = String(
+            decoding: try #require(files.first { $0.name == "index.html" }).contents, as: UTF8.self)
+        #expect(html.contains(#"Taiwan trading day <time datetime="2026-11-28">2026-11-28</time>"#))
+        #expect(html.contains("<dt>Trading Day</dt><dd>2026-11-28 (stale)</dd>"))
+    }
+
     @Test func moversAreRankedWithTiesInWatchlistOrder() throws {
         let model = try build()
         #expect(model.gainers.map(\.id) == ["2330", "AAPL"])

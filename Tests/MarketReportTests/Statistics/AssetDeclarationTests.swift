@@ -15,7 +15,7 @@ import Testing
             let keys = layout.fields.map(\.key)
             #expect(Set(keys).count == keys.count, "\(kind)")
             #expect(keys.allSatisfy { key in key.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" } })
-            #expect(layout.table.count == 7, "\(kind)")
+            #expect(layout.table.count == 8, "\(kind)")
             #expect(layout.csvColumns.contains("status"))
             for (position, change) in layout.changes.enumerated() {
                 guard let change else { continue }
@@ -57,7 +57,7 @@ import Testing
             history: [],
             historyPeriod: "", note: nil, gaps: [])
         let element = ReportViewModel.AssetElement(
-            asset: asset, layout: declaration.layout, dates: utcDates, hasCard: true)
+            asset: asset, layout: declaration.layout, dates: utcDates, hasCard: true, reportDay: nil)
         let cells = try #require(Self.list(element.cells))
         #expect(cells.map { $0["value"]?.text } == ["AAPL", "$3.42Tr", "-1.50%"])
         #expect(cells.map { $0["isChange"]?.text } == ["false", "false", "true"])

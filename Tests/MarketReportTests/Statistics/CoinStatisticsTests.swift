@@ -47,7 +47,7 @@ import Testing
             rows(statistics(bitcoin).additional) == [
                 "24h High: $62,950.50", "24h Low: $60,880.12", "24h Price Change: -$1,234.57 (-1.97%)",
                 "24h Market Cap Change: -$15.18Bn (-1.24%)", "Block Time: 10 min",
-                "Hashing Algorithm: SHA-256",
+                "Hashing Algorithm: SHA-256", "Last Updated: n/a",
             ])
     }
 
@@ -63,14 +63,32 @@ import Testing
         #expect(shiba.additional[2].value == "+$0.000000032")
     }
 
-    /// Rank 0 means unranked: shown as n/a, while the CSV keeps the number sent.
+    /// Rank 0 means unranked: shown as n/a, and the CSV field is empty alike.
     @Test(arguments: [
-        (0 as Int?, "n/a", "0"), (nil, "n/a", ""), (-3, "n/a", "-3"), (1, "1", "1"), (1234, "1,234", "1234"),
+        (0 as Int?, "n/a", ""), (nil, "n/a", ""), (-3, "n/a", ""), (1, "1", "1"), (1234, "1,234", "1234"),
     ])
     func rank(rank: Int?, expected: String, raw: String) {
         let source = Self.coin { $0.marketCapRank = rank }
         #expect(statistics(source).overview[2].value == expected)
         #expect(CoinSource.declaration.values(of: source)["rank"]?.rawText(dates: utcDates) == raw)
+    }
+
+    /// CoinGecko's `0` for an unknown market cap, rank or block time reads `n/a` on the card and
+    /// leaves the CSV field empty: never `$0.00` or `0`.
+    @Test func zeroMeansUnknown() {
+        let source = Self.coin(
+            {
+                $0.currentPrice = 0.5
+                $0.marketCap = 0
+                $0.marketCapRank = 0
+            }, detail: { $0.blockTimeInMinutes = 0 })
+        let statistics = statistics(source)
+        #expect(rows(Array(statistics.overview[1...2])) == ["Market Capitalization: n/a", "Rank: n/a"])
+        #expect(statistics.additional[4].value == "n/a")
+        let values = CoinSource.declaration.values(of: source)
+        for key in ["market_cap", "rank", "block_time_minutes"] {
+            #expect(values[key] == .unknown, "\(key)")
+        }
     }
 
     @Test(arguments: [(0 as Int?, "n/a"), (nil, "n/a"), (-1, "n/a"), (10, "10 min")])

@@ -37,6 +37,16 @@ import Testing
         #expect(gift.profitLossPercent == nil)
     }
 
+    /// A position quoted in pence is worth pounds: 100 shares at 1,058.20p bought at 1,000p.
+    @Test func aPenceHoldingIsShownInPounds() throws {
+        let holding = try #require(Holding(quantity: 100, cost: 1000, price: 1058.2, currency: "GBp"))
+        #expect(
+            rows(holding.statistics) == [
+                "Quantity: 100", "Market Value: £1,058.20", "Cost Basis: £1,000.00",
+                "Profit/Loss: +£58.20 (+5.82%)",
+            ])
+    }
+
     @Test func totalsPerCurrencyFoldPenceIntoPounds() throws {
         let holdings = try [
             #require(Holding(quantity: 100, cost: 110, price: 123.4, currency: "GBp")),

@@ -54,11 +54,6 @@ func card<Source>(_ declaration: AssetDeclaration<Source>, _ source: Source, cur
     }
 }
 
-extension AssetLayout {
-    /// The position of the field with `key`, when one is declared.
-    func position(of key: String) -> Int? { fields.firstIndex { $0.key == key } }
-}
-
 extension AssetValues {
     /// The value of the field with `key`, when the layout declares one.
     subscript(key: String) -> FieldValue? { layout.position(of: key).map { values[$0] } }

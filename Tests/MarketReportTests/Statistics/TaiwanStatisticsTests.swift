@@ -1,3 +1,4 @@
+import Foundation
 import MarketData
 import Testing
 
@@ -48,28 +49,56 @@ import Testing
     @Test func additionalInOrder() {
         #expect(
             rows(statistics(tsmc).additional) == [
-                "Open: NT$1,062.00", "High: NT$1,090.00", "Low: NT$1,060.00", "Transactions: 45,231",
+                "Day Price: Close", "Open: NT$1,062.00", "High: NT$1,090.00", "Low: NT$1,060.00",
+                "Transactions: 45,231",
                 "Market: Listed (TWSE)", "Industry: Semiconductor",
                 "Company Name: Taiwan Semiconductor Manufacturing Co., Ltd.",
-                "Paid-in Capital (NT$): 259,325,245,210",
+                "Paid-in Capital (NT$): 259,325,245,210", "Trading Day: n/a",
             ])
     }
 
+    /// TWSE's zeros on an untraded day, once decoded: every price, the change and the volume read
+    /// `n/a` (never `NT$0.00` or `0`), and the CSV holds empty fields.
     @Test func untradedZerosReadNotAvailable() {
-        let untraded = Self.source(quote: {
-            $0.close = 0
-            $0.change = 0
-            $0.volume = 0
-            $0.open = 0
-            $0.high = 0
-            $0.low = 0
-        })
+        var quote = TaiwanDailyQuote(code: "2330", market: .listed)
+        (quote.close, quote.change, quote.open, quote.high, quote.low) = (0, 0, 0, 0, 0)
+        (quote.volume, quote.tradeValue, quote.transactions) = (0, 0, 0)
+        let untraded = TaiwanSource(code: "2330", company: nil, quote: quote.withoutUntradedPlaceholders())
         let statistics = statistics(untraded)
-        #expect(statistics.overview[0] == Statistic(title: "Close", value: "n/a"))
-        #expect(statistics.overview[2].value == "0")
-        #expect(statistics.additional.prefix(3).map(\.value) == ["n/a", "n/a", "n/a"])
-        #expect(TaiwanSource.declaration.values(of: untraded)["close"] == .missing(reason: "no trades"))
+        #expect(statistics.overview.map(\.value) == ["n/a", "n/a", "n/a", "n/a"])
+        #expect(statistics.additional.prefix(4).map(\.value) == ["n/a", "n/a", "n/a", "n/a"])
+        let values = TaiwanSource.declaration.values(of: untraded)
+        #expect(values["close"] == .missing(reason: "no trades"))
+        for key in ["change", "open", "high", "low", "volume", "trade_value"] {
+            #expect(values[key]?.rawText(dates: DateFormatting(timeZone: .gmt)) == "", "\(key)")
+        }
         #expect(TaiwanSource.declaration.values(of: Self.source())["close"] == .unknown)
+    }
+
+    /// An emerging-board quote is the day's average price, and the card says so.
+    @Test func emergingBoardPriceIsAnAverage() {
+        let source = Self.source(
+            market: .emerging,
+            quote: {
+                $0.close = 89.35
+                $0.change = 1.15
+                $0.isAveragePrice = true
+            })
+        let statistics = statistics(source)
+        #expect(rows([statistics.overview[0]]) == ["Close: NT$89.35 (+1.30%)"])
+        #expect(statistics.additional[0].value == "Average (emerging board, no closing auction)")
+        #expect(statistics.additional[5].value == "Emerging (TPEx)")
+    }
+
+    /// An ex-dividend or ex-rights note in place of the change is shown, with its meaning.
+    @Test(arguments: [("除息", "除息 (ex-dividend)"), ("除權", "除權 (ex-rights)"), ("注意", "注意")])
+    func changeNoteIsShown(note: String, shown: String) {
+        let source = Self.source(quote: {
+            $0.close = 259.5
+            $0.changeNote = note
+        })
+        #expect(statistics(source).overview[1] == Statistic(title: "Change", value: shown))
+        #expect(TaiwanSource.declaration.values(of: source)["change"] == .missing(reason: shown))
     }
 
     @Test(arguments: [
@@ -89,6 +118,6 @@ import Testing
         (.emerging, "Emerging (TPEx)"),
     ])
     func market(market: TaiwanMarket, expected: String) {
-        #expect(statistics(Self.source(market: market)).additional[4].value == expected)
+        #expect(statistics(Self.source(market: market)).additional[5].value == expected)
     }
 }

@@ -1,3 +1,4 @@
+import MarketData
 import Templating
 
 extension ReportViewModel {
@@ -9,6 +10,7 @@ extension ReportViewModel {
         let layout = kind.layout
         let dates = dates
         let order = sort.order(assets)
+        let reportDay = CalendarDay(iso: model.date)
         let withCards = carded == nil ? Array(assets.indices) : assets.indices.filter { hasCard(assets[$0]) }
         let hasCards = withCards.count == assets.count
         return [
@@ -30,20 +32,21 @@ extension ReportViewModel {
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[index], layout: layout, dates: dates,
-                            hasCard: hasCards || hasCard(assets[index])))
+                            hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay))
                 }),
             "rows": .lazyList(
                 TemplateList(count: assets.count) { [self] index in
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[order[index]], layout: layout, dates: dates,
-                            hasCard: hasCards || hasCard(assets[order[index]])))
+                            hasCard: hasCards || hasCard(assets[order[index]]), reportDay: reportDay))
                 }),
             "cards": .lazyList(
                 TemplateList(count: withCards.count) { index in
                     Self.assetObject.make(
                         AssetElement(
-                            asset: assets[withCards[index]], layout: layout, dates: dates, hasCard: true))
+                            asset: assets[withCards[index]], layout: layout, dates: dates, hasCard: true,
+                            reportDay: reportDay))
                 }),
             "cardCount": .string(String(withCards.count)),
             "hasAllCards": .bool(hasCards),
@@ -59,10 +62,13 @@ extension ReportViewModel {
         let status: String
         let hasCard: Bool
 
-        init(asset: AssetReport, layout: AssetLayout, dates: DateFormatting, hasCard: Bool) {
+        init(
+            asset: AssetReport, layout: AssetLayout, dates: DateFormatting, hasCard: Bool,
+            reportDay: CalendarDay?
+        ) {
             self.asset = asset
             self.layout = layout
-            context = FieldFormat.Context(currency: asset.currency, dates: dates)
+            context = FieldFormat.Context(currency: asset.currency, dates: dates, reportDay: reportDay)
             status = asset.status
             self.hasCard = hasCard
         }

@@ -66,6 +66,8 @@ public struct ReportViewModel: Sendable {
             "reportDate": .string(model.date),
             "generatedAt": .string(dates.displayDateTime(model.fetchedAt)),
             "generatedAtISO": .string(dates.iso8601(model.fetchedAt)),
+            "taiwanDay": .string(model.taiwanTradingDay?.description ?? ""),
+            "hasTaiwanDay": .bool(model.taiwanTradingDay != nil),
             "attribution": .string(Self.attribution),
             "since": since,
             "summary": summary,
