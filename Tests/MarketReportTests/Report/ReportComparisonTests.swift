@@ -175,6 +175,6 @@ import Testing
         let markdown = String(decoding: files.first { $0.name == "report.md" }?.contents ?? [], as: UTF8.self)
         #expect(html.contains("<li>&lt;img src=x onerror=alert(1)&gt;\n# heading (E|V, Stocks)</li>"))
         #expect(!html.contains("<img"))
-        #expect(markdown.contains("  - &lt;img src=x onerror=alert(1)><br># heading (E\\|V, Stocks)\n"))
+        #expect(markdown.contains("  - &lt;img src=x onerror=alert(1)> # heading (E\\|V, Stocks)\n"))
     }
 }
