@@ -19,6 +19,8 @@ public struct ReportModel: Sendable, Equatable {
     public var coins: [AssetReport]
     /// Taiwan stocks, in watchlist order.
     public var taiwan: [AssetReport]
+    /// What changed since the previous report, when there is one to compare with.
+    public var sincePrevious: ReportComparison?
 
     /// The assets of one class.
     public subscript(kind: AssetKind) -> [AssetReport] {
