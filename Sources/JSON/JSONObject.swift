@@ -19,12 +19,24 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     /// Creates an object from members; a later member with the same key replaces an earlier one in place.
     public init(_ members: [Member] = []) {
-        self.members = []
-        for member in members { self[member.key] = member.value }
+        var positions: [String: Int] = [:]
+        var unique: [Member] = []
+        unique.reserveCapacity(members.count)
+        for member in members {
+            if let position = positions[member.key] {
+                unique[position].value = member.value
+            } else {
+                positions[member.key] = unique.count
+                unique.append(member)
+            }
+        }
+        self.members = unique
     }
 
-    /// Creates an object from members whose keys are known to be unique.
-    init(uniqueMembers members: [Member]) {
+    /// Creates an object from members whose keys are known to be unique (checked in debug
+    /// builds only), without the work of looking for repeated keys.
+    public init(uniqueMembers members: [Member]) {
+        assert(Set(members.map(\.key)).count == members.count, "repeated keys in a JSON object")
         self.members = members
     }
 

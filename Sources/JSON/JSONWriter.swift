@@ -3,26 +3,31 @@ public enum JSONWriter {
     /// Stable, pretty-printed text: two-space indent, `"key": value`, empty lists and objects as
     /// `[]` and `{}`, and a trailing newline.
     public static func prettyPrinted(_ value: JSONValue) -> String {
-        var output = ""
+        String(decoding: prettyPrintedUTF8(value), as: UTF8.self)
+    }
+
+    /// The same text as ``prettyPrinted(_:)``, as UTF-8 bytes, made without an intermediate string.
+    public static func prettyPrintedUTF8(_ value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
         write(value, indent: 0, to: &output)
-        output += "\n"
+        output.append(UInt8(ascii: "\n"))
         return output
     }
 
     /// The text on one line without any space: `{"a":[1,2]}`.
     public static func compact(_ value: JSONValue) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(value, indent: nil, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Writes `value`; `indent` is the nesting level for pretty output, `nil` for compact.
-    private static func write(_ value: JSONValue, indent: Int?, to output: inout String) {
+    private static func write(_ value: JSONValue, indent: Int?, to output: inout [UInt8]) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += number.literal
-        case .string(let text): output += quoted(text)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): output.append(contentsOf: number.literal.utf8)
+        case .string(let text): appendQuoted(text, to: &output)
         case .array(let elements):
             writeContainer(elements, open: "[", close: "]", indent: indent, to: &output) { element, output in
                 write(element, indent: indent.map { $0 + 1 }, to: &output)
@@ -30,53 +35,73 @@ public enum JSONWriter {
         case .object(let object):
             writeContainer(object.members, open: "{", close: "}", indent: indent, to: &output) {
                 member, output in
-                output += quoted(member.key) + (indent == nil ? ":" : ": ")
+                appendQuoted(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                if indent != nil { output.append(UInt8(ascii: " ")) }
                 write(member.value, indent: indent.map { $0 + 1 }, to: &output)
             }
         }
     }
 
     private static func writeContainer<Element>(
-        _ elements: [Element], open: String, close: String, indent: Int?, to output: inout String,
-        writeElement: (Element, inout String) -> Void
+        _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar, indent: Int?,
+        to output: inout [UInt8], writeElement: (Element, inout [UInt8]) -> Void
     ) {
+        output.append(UInt8(ascii: open))
         guard let indent, !elements.isEmpty else {
-            output += open
             for (offset, element) in elements.enumerated() {
-                if offset > 0 { output += "," }
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
                 writeElement(element, &output)
             }
-            output += close
+            output.append(UInt8(ascii: close))
             return
         }
-        let inner = String(repeating: "  ", count: indent + 1)
-        output += open + "\n"
+        output.append(UInt8(ascii: "\n"))
         for (offset, element) in elements.enumerated() {
-            output += inner
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1)))
             writeElement(element, &output)
-            output += offset < elements.count - 1 ? ",\n" : "\n"
+            if offset < elements.count - 1 { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "\n"))
         }
-        output += String(repeating: "  ", count: indent) + close
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        output.append(UInt8(ascii: close))
     }
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
     public static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case let control where control.value < 0x20:
-                let digits = String(control.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default: output.unicodeScalars.append(scalar)
+        var output: [UInt8] = []
+        appendQuoted(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal; text with nothing to escape is copied as it is.
+    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            else {
+                output.append(contentsOf: bytes)
+                return
+            }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+                case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+                case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+                case 0x09: output.append(contentsOf: #"\t"#.utf8)
+                case 0x08: output.append(contentsOf: #"\b"#.utf8)
+                case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+                case let control where control < 0x20:
+                    let digits = Array(String(control, radix: 16, uppercase: true).utf8)
+                    output.append(contentsOf: #"\u"#.utf8)
+                    output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - digits.count))
+                    output.append(contentsOf: digits)
+                default: output.append(byte)
+                }
             }
         }
-        return output + "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -58,6 +58,7 @@ extension ReportCommand {
             watchlist: WatchlistCommand.file(arguments, context), output: context.resolve(arguments[output]),
             date: day, timeZone: timeZone)
         result.formats = Set(arguments[formats])
+        result.sort = arguments[sort]
         result.templates = arguments[templates].map(context.resolve)
         result.archive = arguments[archive]
         result.strict = arguments[strict]

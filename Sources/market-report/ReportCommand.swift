@@ -14,6 +14,13 @@ enum ReportCommand {
         "formats", "LIST", help: "Any of html,md,csv.", default: ReportFormat.allCases,
         parser: .list(of: ReportFormat.self))
 
+    /// `--sort watchlist|change|name|value`.
+    static let sort: Option<ReportSort> = .value(
+        "sort", "ORDER",
+        help: "Row order of the tables in index.html and report.md: watchlist, change, name or value "
+            + "(the CSV files keep watchlist order).",
+        default: .watchlist, parser: .choice)
+
     /// `--templates DIR`.
     static let templates: Option<String?> = .optional(
         "templates", "DIR", help: "Use templates from DIR instead of the built-in ones.",
@@ -76,9 +83,9 @@ enum ReportCommand {
     static let spec = Command(
         name: "report", summary: "Fetch the watchlist's data and write the HTML, Markdown and CSV reports.",
         options: [
-            WatchlistCommand.watchlist, output, formats, templates, date, sample, record, replay, offline,
-            ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, allCards, quiet,
-            currency, deadline, ProviderSettings.config,
+            WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
+            offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, allCards,
+            quiet, currency, deadline, ProviderSettings.config,
         ],
         rules: [
             .exclusive([sample, replay, offline]),

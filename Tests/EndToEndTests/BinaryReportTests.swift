@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) final class BinaryReportTests {
     let server = TestHTTPServer()
     let folder: TemporaryDirectory
-    let reportFiles = ["coins.csv", "index.html", "report.md", "stocks.csv", "taiwan.csv"]
+    let reportFiles = ["coins.csv", "index.html", "report.json", "report.md", "stocks.csv", "taiwan.csv"]
 
     init() throws {
         try server.start()
@@ -23,11 +23,14 @@ import Testing
         try? FileManager.default.removeItem(at: folder.url)
     }
 
-    func report(_ extra: [String] = [], environment: [String: String]? = nil) throws -> RunResult {
+    func report(_ extra: [String] = [], date: String = "2026-12-01", environment: [String: String]? = nil)
+        throws
+        -> RunResult
+    {
         var env = environment ?? server.environment
         env["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
         return try BinaryRunner.run(
-            ["report", "--date", "2026-12-01", "--output", "out", "--quiet"] + extra, in: folder.url,
+            ["report", "--date", date, "--output", "out", "--quiet"] + extra, in: folder.url,
             environment: env)
     }
 
@@ -121,6 +124,95 @@ import Testing
         #expect(
             try folder.read("out/report.md")
                 == "Stocks: AAPL VOD.L 7203.T\nCoins: BTC PEPE\nTaiwan stocks: 2330 6488\n")
+    }
+
+    @Test func sortOrdersTheTablesAndABadOrderExits64WithTheNearMatch() throws {
+        let result = try report(["--sort", "name", "--formats", "md,csv"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let markdown = try folder.read("out/report.md")
+        // By name: Apple, Toyota, Vodafone; the CSV keeps the watchlist's AAPL, VOD.L, 7203.T.
+        let rows = ["| AAPL | Apple", "| 7203.T | Toyota", "| VOD.L | Vodafone"].map {
+            markdown.range(of: $0)
+        }
+        #expect(rows.allSatisfy { $0 != nil })
+        #expect(rows.compactMap { $0?.lowerBound } == rows.compactMap { $0?.lowerBound }.sorted())
+        let csvRows = try folder.read("out/stocks.csv").components(separatedBy: "\r\n").dropFirst().prefix(3)
+        #expect(csvRows.map { $0.prefix(while: { $0 != "," }) } == ["AAPL", "VOD.L", "7203.T"])
+
+        let bad = try report(["--sort", "chnage"])
+        #expect(bad.status == 64)
+        #expect(
+            bad.stderr
+                == "error: bad value 'chnage' for --sort (expected one of watchlist, change, name, value), "
+                + "in 'market-report report', Did you mean 'change'?\n")
+    }
+
+    @Test func reportJSONComesWithEveryFormatAndHoldsTheFiguresAsData() throws {
+        let result = try report(["--formats", "md"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("out").path)
+        #expect(names.sorted() == ["report.json", "report.md"])
+        let json = try folder.read("out/report.json")
+        #expect(json.hasPrefix("{\n  \"format\": \"market-report\",\n  \"version\": 1,\n"))
+        #expect(json.contains("\"reportDate\": \"2026-12-01\""))
+        #expect(json.contains("\"quantity\": 100"))
+    }
+
+    @Test func sinceThePreviousReportComparesWithTheFoldersReportJSON() throws {
+        let first = try report(date: "2026-11-30")
+        #expect(first.status == 0, "\(first.stderr)")
+        // No previous report: no section, and null in report.json.
+        #expect(!(try folder.read("out/report.md")).contains("Since the previous report"))
+        #expect(try folder.read("out/report.json").contains("\"sincePrevious\": null,"))
+        try folder.write(
+            #"{"stocks": ["AAPL", {"symbol": "VOD.L", "quantity": 100, "cost": 70}, "NOPE"],"#
+                + #" "coins": ["bitcoin", "pepe"], "taiwan": ["2330", "6488"]}"#,
+            to: "watchlist.json")
+        let second = try report()
+        #expect(second.status == 0, "\(second.stderr)")
+        let markdown = try folder.read("out/report.md")
+        let section = try #require(
+            markdown.range(of: "## Since the previous report\n\nCompared with the report of 2026-11-30."))
+        #expect(section.lowerBound < markdown.range(of: "## Summary")!.lowerBound)
+        #expect(markdown.contains("| Apple Inc. (AAPL) | Stocks | "))
+        #expect(markdown.contains("- Added to the watchlist:\n  - NOPE (NOPE, Stocks)\n"))
+        #expect(
+            markdown.contains(
+                "- Removed from the watchlist:\n  - Toyota Motor Corporation (7203.T, Stocks)\n"))
+        #expect(markdown.contains("- New gaps: none\n"))
+        let html = try folder.read("out/index.html")
+        #expect(
+            html.contains(
+                "<h2 id=\"since-title\">Since the previous report <span class=\"date\">2026-11-30</span></h2>"
+            ))
+        #expect(try folder.read("out/report.json").contains("\"previousDate\": \"2026-11-30\""))
+        // Run again the same day: the same comparison (a live run differs only in its data time).
+        func since(_ text: String) -> Substring? {
+            guard let start = text.range(of: "## Since"), let end = text.range(of: "## Summary") else {
+                return nil
+            }
+            return text[start.lowerBound..<end.lowerBound]
+        }
+        let again = try report()
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(since(try folder.read("out/report.md")) == since(markdown))
+    }
+
+    @Test(arguments: [
+        "{\"format\": \"market-report\", \"version\": 1, \"repo", "{\"hello\": \"world\"}", "\u{FF}\u{FE}",
+    ])
+    func aCorruptOrForeignReportJSONIsAWarningAndNoSection(text: String) throws {
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try folder.write(text, to: "out/report.json")
+        let result = try report()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("warning: "))
+        #expect(result.stderr.contains("out/report.json "))
+        #expect(result.stderr.hasSuffix("; leaving out \"Since the previous report\"\n"))
+        #expect(!(try folder.read("out/report.md")).contains("Since the previous report"))
+        #expect(try folder.read("out/report.json").hasPrefix("{\n  \"format\": \"market-report\""))
     }
 
     @Test func archiveKeepsADatedCopy() throws {
@@ -225,6 +317,6 @@ import Testing
             ["report", "--date", "2026-12-01", "--output", "out", "--formats", "md"], in: folder.url,
             environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Wrote 1 file to out; 1 gap\n")
+        #expect(result.stdout == "Wrote 2 files to out; 1 gap\n")
     }
 }

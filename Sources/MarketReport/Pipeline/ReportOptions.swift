@@ -39,6 +39,8 @@ public struct ReportOptions: Sendable {
     public var output: URL
     /// Which files to write.
     public var formats: Set<ReportFormat> = Set(ReportFormat.allCases)
+    /// The row order of the tables in `index.html` and `report.md`.
+    public var sort: ReportSort = .watchlist
     /// A folder of templates replacing the built-in ones by file name.
     public var templates: URL?
     /// The report date.

@@ -1,4 +1,5 @@
 import ConcurrentWork
+import FileSystem
 import Foundation
 import MarketData
 
@@ -49,8 +50,9 @@ public struct ReportPipeline: Sendable {
             snapshot.fetchedAt = latest
         }
         progress(.map, "statistics of \(Counting.phrase(watchlist.allEntries.count, "asset"))")
-        let model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
+        var model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
             watchlist, date: options.date.description, baseCurrency: baseCurrency)
+        model.sincePrevious = previousReport().map { ReportComparison(previous: $0, model: model) }
         guard model.hasAnyData else {
             throw ReportError.nothingFetched(
                 reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),
@@ -58,8 +60,14 @@ public struct ReportPipeline: Sendable {
         }
         FreedMemory.release(consume snapshot)
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
-        let files = try templates.render(
-            model, formats: options.formats, strict: options.strict, allCards: options.allCards)
+        // report.json goes with every run, whatever the formats: it is the next run's baseline.
+        // It is made first, so its value tree is gone before the templates' large outputs exist.
+        let document = ReportDocument(model: model).file
+        FreedMemory.returnToSystem()
+        let files =
+            try templates.render(
+                model, formats: options.formats, sort: options.sort, strict: options.strict,
+                allCards: options.allCards) + [document]
         progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")
         if folder == nil { folder = try writer.lock(waiting: waiting) }
         let summary = try writer.write(
@@ -81,6 +89,33 @@ public struct ReportPipeline: Sendable {
         return MarketDataRequest(
             stocks: watchlist.stocks.map(\.identifier), coins: watchlist.coins.map(\.identifier),
             taiwan: watchlist.taiwan.map(\.identifier), rates: rates)
+    }
+
+    /// The report to compare with: the bundled sample's for the sample, otherwise the output
+    /// folder's report.json. One that cannot be read is a warning, never a failed run.
+    private func previousReport() -> PreviousReport? {
+        let bytes: Data
+        let name: String
+        if options.source == .sample {
+            guard let sample = SampleData.previousReport else { return nil }
+            (bytes, name) = (sample, "the sample's previous report.json")
+        } else {
+            let path = options.output.appendingPathComponent(ReportDocument.fileName).path
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            name = path
+            do {
+                bytes = try RegularFile.read(path, limit: PreviousReport.sizeLimit)
+            } catch {
+                options.warn("\(error); leaving out \"Since the previous report\"")
+                return nil
+            }
+        }
+        do {
+            return try PreviousReport.read(bytes, today: options.date)
+        } catch {
+            options.warn("\(name) \(error); leaving out \"Since the previous report\"")
+            return nil
+        }
     }
 
     /// Tells that another run holds the output folder, before waiting for it.

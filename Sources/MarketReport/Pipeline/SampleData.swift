@@ -13,6 +13,9 @@ public enum SampleData {
     /// The sample watchlist's bytes.
     public static var watchlist: Data { EmbeddedResources.sample["watchlist.json"] ?? Data("{}".utf8) }
 
+    /// The report.json of the day before the sample, which its report is compared with.
+    public static var previousReport: Data? { EmbeddedResources.sample["previous-report.json"] }
+
     /// The recorded responses, by path below `recordings/`.
     public static var recordings: [String: Data] {
         var files: [String: Data] = [:]

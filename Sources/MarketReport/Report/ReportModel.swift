@@ -21,6 +21,8 @@ public struct ReportModel: Sendable, Equatable {
     public var taiwan: [AssetReport]
     /// Every holding in the base currency.
     public var portfolio = Portfolio(holdings: [], baseCurrency: CurrencyCode.usd.text, rates: [:])
+    /// What changed since the previous report, when there is one to compare with.
+    public var sincePrevious: ReportComparison?
 
     /// The assets of one class.
     public subscript(kind: AssetKind) -> [AssetReport] {

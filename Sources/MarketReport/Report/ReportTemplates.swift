@@ -24,12 +24,13 @@ public struct ReportTemplates: Sendable {
         library = try TemplateLibrary(templates: sources)
     }
 
-    /// Renders the files of `formats` from `model`; `strict` makes a missing key an error, and
-    /// `allCards` gives every asset a card however many there are.
-    public func render(_ model: ReportModel, formats: Set<ReportFormat>, strict: Bool, allCards: Bool = false)
-        throws -> [RenderedFile]
-    {
-        let value = ReportViewModel(model: model, allCards: allCards).value
+    /// Renders the files of `formats` from `model`, the tables' rows in `sort` order; `strict`
+    /// makes a missing key an error, and `allCards` gives every asset a card however many there are.
+    public func render(
+        _ model: ReportModel, formats: Set<ReportFormat>, sort: ReportSort = .watchlist, strict: Bool,
+        allCards: Bool = false
+    ) throws -> [RenderedFile] {
+        let value = ReportViewModel(model: model, sort: sort, allCards: allCards).value
         // One file after another, each rendering its long lists on all cores: the HTML, by far
         // the largest file, would otherwise keep one core busy while the other waits.
         let files = try formats.sorted().flatMap { format in format.files.map { (format, $0) } }.map {

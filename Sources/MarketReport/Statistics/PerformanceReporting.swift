@@ -36,7 +36,7 @@ extension Field where Source: PerformanceReporting {
             .number("gain_percent", "Gain %", .percentChange) { $0.position?.holding.gainPercent },
             .text("base_currency", "Base Currency") { $0.position?.baseCurrency },
             .number("value_base", "Value in Base Currency", .baseAmount) { $0.position?.valueBase },
-            .number("day_change", "Day's Change", .signedMajorAmount) { $0.position?.holding.dayChange },
+            .number("day_change", "Day Change", .signedMajorAmount) { $0.position?.holding.dayChange },
             .number("weight", "Weight", .percent) { $0.position?.weight },
         ]
     }

@@ -35,8 +35,8 @@ private final class ProgressLog: @unchecked Sendable {
         #expect(
             log.all.map(\.1) == [
                 "the watchlist and the templates", "11 stocks, 6 coins, 7 Taiwan companies",
-                "statistics of 24 assets", "md", "1 file to \(output.path)",
+                "statistics of 24 assets", "md", "2 files to \(output.path)",
             ])
-        #expect(outcome.written.written == ["report.md"])
+        #expect(outcome.written.written == ["report.md", "report.json"])
     }
 }

@@ -29,7 +29,19 @@ import Testing
     }
 
     @Test func theExampleTreeIsCurrent() throws {
-        let model = try ReportModelBuilderTests().build()
+        var model = try ReportModelBuilderTests().build()
+        model.sincePrevious = ReportComparison(
+            previous: PreviousReport(
+                date: ReportComparisonTests.yesterday,
+                assets: [
+                    .init(
+                        kind: .stock, id: "AAPL", currency: "USD",
+                        numbers: ["price": 240, "week52_high": 245]),
+                    .init(kind: .stock, id: "AMZN", name: "Amazon", currency: "USD", numbers: [:]),
+                    .init(
+                        kind: .coin, id: "bitcoin", currency: "USD", numbers: ["price": 62_000],
+                        gaps: ["timeout"]),
+                ]), model: model)
         let text = JSONWriter.prettyPrinted(Self.json(ReportViewModel(model: model).value))
         if ProcessInfo.processInfo.environment["MARKET_REPORT_UPDATE_GOLDEN"] != nil {
             try Data(text.utf8).write(to: Self.file)

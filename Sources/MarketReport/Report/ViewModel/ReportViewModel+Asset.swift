@@ -2,13 +2,15 @@ import MarketData
 import Templating
 
 extension ReportViewModel {
-    /// One section: its table columns, its assets and the ones with a card, each made when the
-    /// templates reach it.
+    /// One section: its table columns, its assets in watchlist order (`assets`), in table order
+    /// (`rows`, by ``sort``) and the ones with a card (`cards`), each made when the templates
+    /// reach it.
     func section(_ kind: AssetKind) -> TemplateValue {
         let assets = model[kind]
         let layout = kind.layout
         let dates = dates
         let base = CurrencyFormat(code: model.portfolio.baseCurrency)
+        let order = sort.order(assets)
         let reportDay = CalendarDay(iso: model.date)
         let withCards = carded == nil ? Array(assets.indices) : assets.indices.filter { hasCard(assets[$0]) }
         let hasCards = withCards.count == assets.count
@@ -32,6 +34,13 @@ extension ReportViewModel {
                         AssetElement(
                             asset: assets[index], layout: layout, dates: dates,
                             hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay, base: base))
+                }),
+            "rows": .lazyList(
+                TemplateList(count: assets.count) { [self] index in
+                    Self.assetObject.make(
+                        AssetElement(
+                            asset: assets[order[index]], layout: layout, dates: dates,
+                            hasCard: hasCards || hasCard(assets[order[index]]), reportDay: reportDay))
                 }),
             "cards": .lazyList(
                 TemplateList(count: withCards.count) { index in

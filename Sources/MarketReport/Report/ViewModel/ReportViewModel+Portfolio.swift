@@ -26,7 +26,7 @@ extension ReportViewModel {
         let total = Statistic(
             title: "Total (\(portfolio.baseCurrency))", value: base.amount(portfolio.total),
             percentageChange: nil)
-        let dayChange = Statistic(title: "Day's Change", value: base.signedAmount(portfolio.dayChange))
+        let dayChange = Statistic(title: "Day Change", value: base.signedAmount(portfolio.dayChange))
         let gain = Statistic(
             title: "Gain",
             value: portfolio.withCost == 0 ? NumberFormatting.missing : base.signedAmount(portfolio.gain),

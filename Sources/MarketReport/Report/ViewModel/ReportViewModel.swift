@@ -20,15 +20,18 @@ public struct ReportViewModel: Sendable {
 
     /// The model shown.
     public let model: ReportModel
+    /// The order of the sections' table rows.
+    public let sort: ReportSort
     /// Writes dates and times in the model's time zone.
     let dates: DateFormatting
     /// The anchors of the assets that have a card; `nil` when every asset has one.
     let carded: Set<String>?
 
-    /// Creates the view model of `model`; `allCards` gives every asset a card however many
-    /// there are.
-    public init(model: ReportModel, allCards: Bool = false) {
+    /// Creates the view model of `model`, its tables' rows in `sort` order; `allCards` gives
+    /// every asset a card however many there are.
+    public init(model: ReportModel, sort: ReportSort = .watchlist, allCards: Bool = false) {
         self.model = model
+        self.sort = sort
         dates = DateFormatting(timeZone: model.timeZone)
         carded = allCards || model.allAssets.count <= Self.allCardsLimit ? nil : Self.featured(in: model)
     }
@@ -66,6 +69,7 @@ public struct ReportViewModel: Sendable {
             "taiwanDay": .string(model.taiwanTradingDay?.description ?? ""),
             "hasTaiwanDay": .bool(model.taiwanTradingDay != nil),
             "attribution": .string(Self.attribution),
+            "since": since,
             "summary": summary,
             "gainers": .list(gainers), "hasGainers": .bool(!gainers.isEmpty),
             "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),

@@ -1,0 +1,212 @@
+import Foundation
+import JSON
+
+/// `report.json`: every figure of a report as data, for scripts and for the next run's "since
+/// the previous report" section. Numbers are raw (in the unit their field declares), times ISO
+/// 8601, days `YYYY-MM-DD`; a value that is missing is `null`, with its reason beside it.
+///
+/// Each asset's `values` hold every field its class declares (``AssetDeclaration``), keyed by
+/// the field's key, so a field added to a declaration appears here with no other change. The
+/// schema is documented beside the templates' data, in `Templates/README.md`.
+public struct ReportDocument: Sendable {
+    /// The file's name in the output folder.
+    public static let fileName = "report.json"
+    /// The value of the `format` member, which tells a report.json from any other JSON file.
+    public static let format = "market-report"
+    /// The schema's version: raised when a member changes meaning or goes away (not when one is added).
+    public static let version = 1
+    /// The reason given for a missing value of an asset that has no gap: the provider sent none.
+    public static let notProvided = "not provided"
+    /// The member holding what changed since the previous report.
+    static let sinceKey = "sincePrevious"
+
+    /// The report written.
+    public let model: ReportModel
+    private let dates: DateFormatting
+
+    /// The document of `model`.
+    public init(model: ReportModel) {
+        self.model = model
+        dates = DateFormatting(timeZone: model.timeZone)
+    }
+
+    /// The file, pretty-printed with a final newline.
+    public var file: RenderedFile {
+        RenderedFile(name: Self.fileName, contents: JSONWriter.prettyPrintedUTF8(.object(value)))
+    }
+
+    /// The whole document.
+    public var value: JSONObject {
+        var root: JSONObject = [
+            "format": .string(Self.format),
+            "version": .optional(Double(Self.version)),
+            "title": .string(ReportViewModel.title),
+            "reportDate": .string(model.date),
+            "generatedAt": .string(dates.iso8601(model.fetchedAt)),
+            "attribution": .string(ReportViewModel.attribution),
+            "fields": .object(
+                JSONObject(
+                    AssetKind.allCases.map {
+                        JSONObject.Member(key: $0.listKey, value: Self.fields($0.layout))
+                    })),
+            "summary": summary,
+            Self.sinceKey: model.sincePrevious.map(since) ?? .null,
+        ]
+        for kind in AssetKind.allCases {
+            root[kind.listKey] = .array(model[kind].map(asset))
+        }
+        root["gaps"] = .array(model.gaps.map(Self.gap))
+        return root
+    }
+
+    /// What changed since the previous report, and the previous report's figures it was compared
+    /// with (`baseline`), which a report of the same day compares with in turn.
+    private func since(_ comparison: ReportComparison) -> JSONValue {
+        func reference(_ asset: AssetReport) -> JSONObject {
+            ["kind": .string(asset.kind.rawValue), "id": .string(asset.id)]
+        }
+        func extreme(_ extreme: ReportComparison.Extreme) -> JSONValue {
+            var object = reference(extreme.asset)
+            object["value"] = .optional(extreme.value)
+            object["previous"] = .optional(extreme.previous)
+            return .object(object)
+        }
+        var baseline = JSONObject()
+        for kind in AssetKind.allCases {
+            let keys = ReportComparison.comparedKeys(kind.layout)
+            baseline[kind.listKey] = .array(
+                comparison.baseline.filter { $0.kind == kind }.map { asset in
+                    var numbers = JSONObject()
+                    for key in keys { numbers[key] = asset.numbers[key].map { .optional($0) } }
+                    return .object([
+                        "id": .string(asset.id), "symbol": .string(asset.symbol), "name": .string(asset.name),
+                        "currency": .optional(asset.currency), "values": .object(numbers),
+                        "gaps": .array(asset.gaps.map { .string($0) }),
+                    ])
+                })
+        }
+        return .object([
+            "previousDate": .string(comparison.previousDate.description),
+            "changes": .array(
+                comparison.changes.map { change in
+                    var object = reference(change.asset)
+                    object["previousPrice"] = .optional(change.previousPrice)
+                    object["price"] = .optional(change.asset.price)
+                    object["changePercent"] = .optional(change.percent)
+                    return .object(object)
+                }),
+            "added": .array(comparison.added.map { .object(reference($0)) }),
+            "removed": .array(
+                comparison.removed.map { .object(["kind": .string($0.kind.rawValue), "id": .string($0.id)]) }),
+            "newGaps": .array(comparison.newGaps.map(Self.gap)),
+            "resolvedGaps": .array(comparison.resolvedGaps.map(Self.gap)),
+            "newHighs": .array(comparison.newHighs.map(extreme)),
+            "newLows": .array(comparison.newLows.map(extreme)),
+            "baseline": .object(baseline),
+        ])
+    }
+
+    /// A gap: `kind`, `item`, `reason`.
+    private static func gap(_ gap: ReportGap) -> JSONValue {
+        .object([
+            "kind": .string(gap.kind.rawValue), "item": .string(gap.item), "reason": .string(gap.reason),
+        ])
+    }
+
+    /// What each field of a class is: `key`, `title`, `unit` (``FieldUnit``), in declaration order.
+    static func fields(_ layout: AssetLayout) -> JSONValue {
+        .array(
+            layout.fields.map { field in
+                .object([
+                    "key": .string(field.key), "title": .string(field.title),
+                    "unit": .string(field.format.unit.rawValue),
+                ])
+            })
+    }
+
+    private var summary: JSONValue {
+        var counts = JSONObject()
+        for kind in AssetKind.allCases { counts[kind.listKey] = .optional(Double(model[kind].count)) }
+        return .object([
+            "counts": .object(counts),
+            "gapCount": .optional(Double(model.gaps.count)),
+            "totals": .array(
+                model.portfolio.subtotals.map { total in
+                    .object([
+                        "currency": .optional(total.currency), "holdings": .optional(Double(total.count)),
+                        "value": .optional(total.value), "valueBase": .optional(total.valueBase),
+                    ])
+                }),
+            "portfolio": portfolio,
+        ])
+    }
+
+    /// The holdings in the base currency: the total and what it leaves out, and the rates used.
+    private var portfolio: JSONValue {
+        let portfolio = model.portfolio
+        return .object([
+            "baseCurrency": .string(portfolio.baseCurrency),
+            "total": .optional(portfolio.total), "dayChange": .optional(portfolio.dayChange),
+            "gain": portfolio.withCost == 0 ? .null : .optional(portfolio.gain),
+            "gainPercent": .optional(portfolio.gainPercent), "costBasis": .optional(portfolio.costBasis),
+            "holdings": .optional(Double(portfolio.holdingCount)),
+            "counted": .optional(Double(portfolio.counted)),
+            "withCost": .optional(Double(portfolio.withCost)), "isPartial": .bool(portfolio.isPartial),
+            "missingRates": .array(portfolio.missingRates.map { .string($0) }),
+            "unpriced": .array(portfolio.unpriced.map { .string($0) }),
+            "rates": .array(
+                portfolio.rates.map { rate in
+                    .object([
+                        "from": .string(rate.from), "to": .string(rate.to), "rate": .optional(rate.rate),
+                        "time": rate.time.map { .string(dates.iso8601($0)) } ?? .null,
+                    ])
+                }),
+        ])
+    }
+
+    /// One asset: who it is, its status and gaps, every declared field's raw value, why each
+    /// missing one is missing, its holding and note.
+    private func asset(_ asset: AssetReport) -> JSONValue {
+        var values: [JSONObject.Member] = []
+        var missing: [JSONObject.Member] = []
+        for (position, field) in asset.fields.layout.fields.enumerated() {
+            let value = asset.fields[position]
+            values.append(JSONObject.Member(key: field.key, value: json(value)))
+            if case .missing(let reason) = value {
+                let why = reason ?? (asset.gaps.isEmpty ? Self.notProvided : asset.status)
+                missing.append(JSONObject.Member(key: field.key, value: .string(why)))
+            }
+        }
+        return .object([
+            "id": .string(asset.id),
+            "symbol": .string(asset.symbol),
+            "name": .string(asset.name),
+            "currency": .optional(asset.currency.code),
+            "status": .string(asset.status),
+            "gaps": .array(asset.gaps.map { .string($0) }),
+            // A declaration's keys are unique (``AssetLayout`` checks them).
+            "values": .object(JSONObject(uniqueMembers: values)),
+            "missing": .object(JSONObject(uniqueMembers: missing)),
+            "holding": asset.holding.map(holding) ?? .null,
+            "note": .optional(asset.note),
+        ])
+    }
+
+    private func holding(_ holding: Holding) -> JSONValue {
+        .object([
+            "quantity": .optional(holding.quantity), "cost": .optional(holding.cost),
+            "value": .optional(holding.value), "costBasis": .optional(holding.costBasis),
+            "gain": .optional(holding.gain), "gainPercent": .optional(holding.gainPercent),
+        ])
+    }
+
+    /// A field's raw value: a number, text, an ISO 8601 time, a `YYYY-MM-DD` day, or `null`.
+    private func json(_ value: FieldValue) -> JSONValue {
+        switch value {
+        case .number(let number): .optional(number)
+        case .text(let text): .string(text)
+        case .instant, .day: .string(value.rawText(dates: dates))
+        case .missing: .null
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Templating
+
+extension ReportViewModel {
+    /// "Since the previous report": a list of one object (`previousDate`, `hasChanges`,
+    /// `changes`, `events`), empty without a previous report, so `{{#since}}` shows the section
+    /// only when there is one.
+    var since: TemplateValue {
+        guard let comparison = model.sincePrevious else { return .list([]) }
+        let changes = comparison.changes.map { change in
+            Self.sinceChangeObject.make(
+                (change: change, view: ChangeView(change.percent)))
+        }
+        func label(_ name: String, _ symbol: String, _ kind: AssetKind) -> String {
+            "\(name) (\(symbol), \(Self.sectionTitle(kind)))"
+        }
+        func asset(_ asset: AssetReport) -> String { label(asset.name, asset.symbol, asset.kind) }
+        func gap(_ gap: ReportGap) -> String { "\(gap.item) (\(Self.sectionTitle(gap.kind))): \(gap.reason)" }
+        func extreme(_ extreme: ReportComparison.Extreme) -> String {
+            let currency = extreme.asset.currency
+            return asset(extreme.asset)
+                + ": \(currency.price(extreme.value)) (was \(currency.price(extreme.previous)))"
+        }
+        let events: [(String, [String])] = [
+            ("Added to the watchlist", comparison.added.map(asset)),
+            ("Removed from the watchlist", comparison.removed.map { label($0.name, $0.symbol, $0.kind) }),
+            ("New gaps", comparison.newGaps.map(gap)),
+            ("Resolved gaps", comparison.resolvedGaps.map(gap)),
+            ("New 52-week highs", comparison.newHighs.map(extreme)),
+            ("New 52-week lows", comparison.newLows.map(extreme)),
+        ]
+        return .list([
+            [
+                "previousDate": .string(comparison.previousDate.description),
+                "hasChanges": .bool(!changes.isEmpty),
+                "changes": .list(changes),
+                "events": .list(
+                    events.map { title, items in
+                        [
+                            "title": .string(title), "hasItems": .bool(!items.isEmpty),
+                            "items": .list(items.map { ["text": .string($0)] }),
+                        ]
+                    }),
+            ]
+        ])
+    }
+
+    /// An asset's price then and now: `name`, `symbol`, `section`, `anchor`, `then`, `now`, change keys.
+    static let sinceChangeObject = ViewObject<(change: ReportComparison.Change, view: ChangeView)>(
+        [
+            ("name", { .string($0.change.asset.name) }),
+            ("symbol", { .string($0.change.asset.symbol) }),
+            ("section", { .string(sectionTitle($0.change.asset.kind)) }),
+            ("anchor", { .string(anchor($0.change.asset)) }),
+            ("then", { .string($0.change.asset.currency.price($0.change.previousPrice)) }),
+            ("now", { .string($0.change.asset.currency.price($0.change.asset.price)) }),
+        ], change: { $0.view })
+}

@@ -1,0 +1,83 @@
+"""The report.json of the day before the bundled sample, which its report is compared with.
+
+It holds what "Since the previous report" reads (see Templates/README.md, report.json): each
+asset's id, ticker, name, currency, headline price and 52-week range, and gaps. The day before,
+the watchlist still held AMZN and not yet QQQ, and CoinGecko rate-limited the solana row.
+Prices are the sample's own previous closes, so every change agrees with the day's change.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import sample_data
+from yahoo import EXCHANGES
+
+REMOVED_STOCK = {"id": "AMZN", "symbol": "AMZN", "name": "Amazon.com, Inc.", "currency": "USD",
+                 "values": {"price": 233.22, "week52_high": 258.6, "week52_low": 161.38}, "gaps": []}
+NOT_YET_LISTED = {"QQQ"}
+RATE_LIMITED = {"solana"}
+
+
+def _entry_id(entry, key: str) -> str:
+    return entry if isinstance(entry, str) else entry[key]
+
+
+def _stocks() -> list[dict]:
+    by_symbol = {row[0]: row for row in sample_data._STOCKS}
+    assets = []
+    for entry in sample_data.WATCHLIST["stocks"]:
+        symbol = _entry_id(entry, "symbol")
+        if symbol in NOT_YET_LISTED:
+            continue
+        row = by_symbol[symbol]
+        # An index is points, without a currency.
+        currency = None if symbol in sample_data._INDEX else EXCHANGES[row[3]].currency
+        assets.append({"id": symbol, "symbol": symbol, "name": row[2], "currency": currency,
+                       "values": {"price": row[5], "week52_high": row[17], "week52_low": row[16]}, "gaps": []})
+    return assets + [REMOVED_STOCK]
+
+
+def _rounded(price: float) -> float:
+    """A price as CoinGecko would quote it: four significant digits below $1, six above."""
+    return float(f"{price:.4g}" if price < 1 else f"{price:.6g}")
+
+
+def _coins() -> list[dict]:
+    by_id = {row[0]: row for row in sample_data._COINS}
+    assets = []
+    for entry in sample_data.WATCHLIST["coins"]:
+        coin = _entry_id(entry, "id")
+        row = by_id[coin]
+        limited = coin in RATE_LIMITED
+        price = None if limited else _rounded(row[4] / (1 + row[9] / 100))
+        assets.append({"id": coin, "symbol": row[1].upper(), "name": row[2], "currency": "USD",
+                       "values": {"price": price}, "gaps": ["rate limited"] if limited else []})
+    return assets
+
+
+def _taiwan() -> list[dict]:
+    names = {row[0]: row[2] for row in sample_data._COMPANIES}
+    references = {**sample_data._LISTED_DAY, **sample_data._OTC_DAY}
+    references.update({q.code: (q.previous_average,) for q in sample_data._ESB_DAY})
+    assets = []
+    for entry in sample_data.WATCHLIST["taiwan"]:
+        code = _entry_id(entry, "code")
+        reference = references.get(code)
+        assets.append({"id": code, "symbol": code, "name": names[code], "currency": "TWD",
+                       "values": {"close": reference[0]} if reference else {},
+                       "gaps": [] if reference else ["taiwan quote: no data"]})
+    return assets
+
+
+def write(out: Path, day: dt.date) -> int:
+    """Writes `out/previous-report.json` for a sample dated `day`; returns its size in bytes."""
+    previous = day - dt.timedelta(days=1)
+    report = {"format": "market-report", "version": 1, "title": "Market Report",
+              "reportDate": previous.isoformat(), "generatedAt": f"{previous.isoformat()}T21:29:58Z",
+              "stocks": _stocks(), "coins": _coins(), "taiwan": _taiwan()}
+    text = json.dumps(report, ensure_ascii=False, indent=2) + "\n"
+    (out / "previous-report.json").write_text(text, encoding="utf-8")
+    return len(text.encode())
