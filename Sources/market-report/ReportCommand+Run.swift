@@ -9,13 +9,20 @@ extension ReportCommand {
     /// Runs the pipeline and turns its outcome into an exit code:
     /// 0 done, 75 with `--strict` and gaps, 1 nothing fetched or a write failed, 65 bad input.
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
-        let pipeline = ReportPipeline(options: try pipelineOptions(arguments, context: context))
+        var options = try pipelineOptions(arguments, context: context)
         let progress = !arguments[quiet] && Terminal.isTerminal(STDERR_FILENO)
         let errors = context.errors
+        // On a terminal the fetch step also shows a live count of its answers, on a line of its own.
+        let fetchLine = progress ? ProgressLine(output: errors, prefix: "      ") : nil
+        options.fetchProgress = fetchLine?.counter()
+        let pipeline = ReportPipeline(options: options)
         let outcome: ReportOutcome
         do {
-            outcome = try await pipeline.run { stage, text in
+            outcome = try await pipeline.run { [options] stage, text in
                 if progress {
+                    if stage == .map, let fetchLine, let counter = options.fetchProgress {
+                        fetchLine.finish(counter.count)
+                    }
                     errors.line(
                         "[\(stage.number)/\(ReportPipeline.Stage.allCases.count)] \(stage.rawValue): \(text)")
                 }
@@ -55,6 +62,7 @@ extension ReportCommand {
         result.templates = arguments[templates].map(context.resolve)
         result.archive = arguments[archive]
         result.strict = arguments[strict]
+        result.currency = arguments[currency]
         result.allCards = arguments[allCards]
         result.warn = { [context] in context.warn($0) }
         result.recordDirectory = arguments[record].map(context.resolve)

@@ -66,6 +66,14 @@ enum ReportCommand {
     /// `--quiet`.
     static let quiet: Option<Bool> = .flag("quiet", help: "No progress on stderr.")
 
+    /// `--currency CODE`: the base currency of the holdings' total.
+    static let currency: Option<CurrencyCode?> = .optional(
+        "currency", "CODE", help: "Base currency (ISO 4217, e.g. USD, TWD, EUR) for the holdings' total.",
+        defaultDescription: "the watchlist's \"currency\", else USD",
+        parser: ValueParser(expected: "a three-letter ISO 4217 currency code such as USD") {
+            CurrencyCode($0.uppercased())
+        })
+
     /// `--deadline SECONDS`: the run's time on the network (``TransportLimits/runDeadline``).
     static let deadline: Option<Double?> = .optional(
         "deadline", "SECONDS",
@@ -77,8 +85,7 @@ enum ReportCommand {
         options: [
             WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
             offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, allCards,
-            quiet, deadline,
-            ProviderSettings.config,
+            quiet, currency, deadline, ProviderSettings.config,
         ],
         rules: [
             .exclusive([sample, replay, offline]),

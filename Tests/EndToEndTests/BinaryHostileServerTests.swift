@@ -91,7 +91,7 @@ import Testing
                 result.stderr.contains("warning: no data for \(item): response too large"), "\(result.stderr)"
             )
         }
-        #expect(try folder.read("out/coins.csv").hasSuffix(",response too large\r\n"))
+        #expect(try folder.read("out/coins.csv").contains(",response too large,"))
         #expect(Self.peakChildMegabytes() < 300)
     }
 
@@ -104,7 +104,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("warning: no data for bitcoin (coin): timeout"))
         #expect(result.stderr.contains("warning: no data for AAPL (stock): timeout"))
-        #expect(try folder.read("out/taiwan.csv").contains(",ok\r\n"), "what came in time is kept")
+        #expect(try folder.read("out/taiwan.csv").contains(",ok,"), "what came in time is kept")
     }
 
     @Test func badDeadlinesAreRefused() throws {

@@ -16,10 +16,14 @@ import Testing
             endpoints: TestSupport.endpoints(server))
     }
 
+    /// The 30/15/15 watchlist with a holding in everything, summed in euros: rates for every
+    /// currency held, and a history for every stock and listed or OTC Taiwan company.
     private var watchlist: MarketDataRequest {
         MarketDataRequest(
             stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins,
-            taiwan: BenchmarkWatchlist.taiwan)
+            taiwan: BenchmarkWatchlist.taiwan,
+            rates: MarketDataRequest.Rates(
+                base: "EUR", stocks: BenchmarkWatchlist.stocks, currencies: ["USD", "TWD"]))
     }
 
     @Test func coldAndWarmRequestCountsStayWithinBudget() async throws {
@@ -27,18 +31,66 @@ import Testing
         #expect(BenchmarkWatchlist.taiwan.count == 15)
         let cache = TestSupport.temporaryDirectory()
         let cold = try await service(cache: cache).fetch(watchlist)
-        #expect(server.totalRequestCount <= 30)
+        #expect(server.totalRequestCount <= 32, "\(server.requestCounts)")
         #expect(cold.quotes.count == 30 && cold.sparklines.count == 30)
         #expect(cold.coinMarkets.count == 15 && cold.coinDetails.count == 15)
         #expect(cold.taiwanCompanies.count == 15)
+        let charted = BenchmarkWatchlist.taiwan.filter {
+            guard let company = cold.taiwanCompanies[$0] else { return false }
+            return company.market != .emerging && cold.taiwanQuotes[$0]?.traded == true
+        }
+        #expect(!charted.isEmpty && Set(cold.taiwanHistories.keys) == Set(charted))
+        #expect(
+            Set(cold.exchangeRates.keys)
+                == Set(
+                    cold.quotes.values.compactMap { ExchangeRate.majorUnit(of: $0.currency ?? "").code } + [
+                        "USD", "TWD",
+                    ]
+                ).subtracting(["EUR"]))
+        #expect(cold.problems.allSatisfy { $0.dataset != .exchangeRate })
+        #expect(server.requestCount(pathSuffix: "/v7/finance/quote") == 1)
         #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 1)
-        print("requests: cold \(server.totalRequestCount)")
         server.resetCounts()
         let warm = try await service(cache: cache).fetch(watchlist)
-        #expect(server.totalRequestCount <= 8)
+        #expect(server.totalRequestCount <= 8, "\(server.requestCounts)")
         #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 0)
-        print("requests: warm \(server.totalRequestCount)")
         #expect(warm.quotes.count == 30 && warm.coinDetails.count == 15)
+        #expect(warm.exchangeRates.count == cold.exchangeRates.count)
+    }
+
+    /// Rates ride in the stocks' quote call when the suffix foretells the currency; a currency it
+    /// did not foretell costs one more quote call, for its rate alone.
+    @Test func ratesRideInTheQuoteCallAndAnUnforeseenOneCostsOneMore() async throws {
+        let snapshot = try await service(cache: nil).fetch(
+            MarketDataRequest(
+                stocks: ["AAPL", "SAP.DE"],
+                rates: MarketDataRequest.Rates(base: "JPY", stocks: ["AAPL", "SAP.DE"])))
+        #expect(server.requestCount(pathSuffix: "/v7/finance/quote") == 1)
+        #expect(Set(snapshot.exchangeRates.keys) == ["USD", "EUR"])
+        #expect(abs((snapshot.exchangeRates["EUR"]?.rate ?? 0) - 1.08 / 0.0066) < 1e-9)
+        #expect(snapshot.quotes.count == 2)
+        server.resetCounts()
+        // SMSN.IL is a London listing (GBP foreseen, the base itself) quoted in US dollars.
+        let unforeseen = try await service(cache: nil).fetch(
+            MarketDataRequest(
+                stocks: ["SMSN.IL"], rates: MarketDataRequest.Rates(base: "GBP", stocks: ["SMSN.IL"])))
+        #expect(server.requestCount(pathSuffix: "/v7/finance/quote") == 2)
+        #expect(abs((unforeseen.exchangeRates["USD"]?.rate ?? 0) - 1 / 1.27) < 1e-9)
+        #expect(unforeseen.problems.isEmpty)
+        #expect(unforeseen.quotes.keys.sorted() == ["SMSN.IL"])
+    }
+
+    /// A rate Yahoo does not answer is a problem of the exchange rate, named by its currency.
+    @Test func aMissingRateIsReportedByCurrency() async throws {
+        let snapshot = try await service(cache: nil).fetch(
+            MarketDataRequest(stocks: ["AAPL"], rates: MarketDataRequest.Rates(base: "CHF", stocks: ["AAPL"]))
+        )
+        #expect(snapshot.exchangeRates.isEmpty)
+        #expect(snapshot.quotes.count == 1)
+        #expect(
+            snapshot.problems.map { "\($0.symbol) \($0.dataset.rawValue) \($0.reason.reason)" } == [
+                "USD exchange rate not found"
+            ])
     }
 
     @Test func snapshotHoldsTheRealShapesAndEveryGap() async throws {
@@ -144,4 +196,49 @@ import Testing
         let missing = await offline.fetch(MarketDataRequest(coins: ["ethereum"]))
         #expect(missing.problems.map(\.reason.reason) == ["not cached"])
     }
+}
+
+/// The count behind the fetch's progress line.
+@Suite struct FetchProgressTests {
+    @Test func countsAnswersAgainstThePlanAndEstimatesTheTimeLeft() async throws {
+        let server = try TestSupport.server()
+        let clock = TestClock()
+        let seen = LockedList<FetchProgress.Count>()
+        let progress = FetchProgress(now: { clock.now }) { seen.append($0) }
+        var options = TransportStack.Options(limits: .standard.withRequestDeadline(2))
+        options.progress = progress
+        let service = try MarketDataService.make(options, endpoints: TestSupport.endpoints(server))
+        let request = MarketDataRequest(
+            stocks: ["AAPL", "MSFT"], coins: ["bitcoin"], taiwan: ["2330"],
+            rates: MarketDataRequest.Rates(base: "EUR", stocks: ["AAPL"]))
+        // Session 2, one quote call, one spark call, markets and a detail, five Taiwan lists, one Taiwan spark.
+        #expect(MarketDataService.plannedRequestCount(for: request) == 12)
+        progress.plan(MarketDataService.plannedRequestCount(for: request))
+        _ = await service.fetch(request)
+        #expect(server.totalRequestCount == 12)
+        #expect(progress.count.answered == 12 && progress.count.needed == 12)
+        #expect(seen.values.map(\.answered).max() == 12)
+        #expect(seen.values.allSatisfy { $0.answered <= $0.needed })
+    }
+
+    @Test func timeLeftFollowsThePaceSoFar() {
+        let count = FetchProgress.Count(answered: 4, needed: 10, elapsed: 2)
+        #expect(count.secondsLeft == 3)
+        #expect(FetchProgress.Count(answered: 0, needed: 10, elapsed: 1).secondsLeft == nil)
+    }
+}
+
+/// A clock the test sets.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date(timeIntervalSince1970: 1_764_709_200)
+    var now: Date { lock.withLock { current } }
+}
+
+/// A list appended to from any thread.
+final class LockedList<Element: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Element] = []
+    func append(_ item: Element) { lock.withLock { items.append(item) } }
+    var values: [Element] { lock.withLock { items } }
 }

@@ -15,6 +15,19 @@ import Testing
         try exchange.encoded().write(to: folder.appendingPathComponent("\(name).http"))
     }
 
+    /// A folder's bodies are checked when it is opened and read again when asked for, so a folder
+    /// of hundreds of megabytes is not held in memory for the whole run.
+    @Test func bodiesAreReadWhenAskedFor() async throws {
+        try record("AAPL")
+        let replay = try ReplayingTransport(directory: folder)
+        let url = URL(string: "https://query1.finance.yahoo.com/v7/finance/quote?symbols=AAPL")!
+        let changed = RecordedExchange(
+            method: "GET", url: url, status: 200, headers: [:], body: Data("[1]".utf8))
+        try changed.encoded().write(to: folder.appendingPathComponent("AAPL.http"))
+        let response = try await replay.send(HTTPRequest(url: url))
+        #expect(String(decoding: response.body, as: UTF8.self) == "[1]")
+    }
+
     @Test func linksToFoldersAreNotFollowedSoALoopEndsAtOnce() throws {
         try record("AAPL")
         let inner = folder.appendingPathComponent("yahoo")

@@ -38,7 +38,10 @@ public enum CoinGeckoFixtures {
             ("atl_change_percentage", 4900.0),
             ("atl_date", "2015-10-20T00:00:00.000Z"), ("roi", nil), ("last_updated", .string(lastUpdated)),
             ("sparkline_in_7d", .object([("price", .array(points))])),
+            ("price_change_percentage_1y_in_currency", .double(c.changePercent * 20)),
             ("price_change_percentage_24h_in_currency", .double(c.changePercent)),
+            ("price_change_percentage_30d_in_currency", .double(c.changePercent * 5)),
+            ("price_change_percentage_7d_in_currency", .double(c.changePercent * 2)),
         ])
     }
 

@@ -148,5 +148,9 @@ extension FixtureStock {
             "^GSPC", "S&P 500", "S&P 500", "USD", "SNP", "SNP", price: 5998.74, pct: 0.48,
             volume: 5_123_456_789, cap: nil, pe: nil, type: "INDEX"),
         .equity("OLDCO", "", "", price: 0, pct: 0, volume: 0, cap: nil, pe: nil, type: "NONE"),
+        // A London listing quoted in US dollars, not the pence its suffix suggests.
+        .equity(
+            "SMSN.IL", "SAMSUNG ELECTRONICS CO GDR", "Samsung Electronics Co., Ltd.", "USD", "IOB", "IOB",
+            price: 1312.0, pct: 0.77, volume: 2_345, cap: nil, pe: 14.2, tz: "Europe/London"),
     ]
 }

@@ -5,14 +5,54 @@ public enum YahooFixtures {
     /// The market time of every quote (2025-12-02 21:00 UTC).
     public static let marketTime: Int64 = 1_764_709_200
 
-    /// The fixture stock for a symbol (any case).
+    /// The fixture stock for a symbol (any case); a traded listed (`CODE.TW`) or OTC (`CODE.TWO`)
+    /// company of the Taiwan universe is charted too.
     public static func stock(_ symbol: String) -> FixtureStock? {
-        FixtureStock.universe.first { $0.symbol.uppercased() == symbol.uppercased() }
+        FixtureStock.universe.first { $0.symbol.uppercased() == symbol.uppercased() } ?? taiwanStock(symbol)
+    }
+
+    private static func taiwanStock(_ symbol: String) -> FixtureStock? {
+        let parts = symbol.uppercased().split(separator: ".")
+        guard parts.count == 2,
+            let company = FixtureTaiwanCompany.universe.first(where: { $0.code == parts[0] }),
+            let prices = company.prices,
+            (company.market == .listed && parts[1] == "TW") || (company.market == .otc && parts[1] == "TWO")
+        else { return nil }
+        let change = Double(company.change.trimmingCharacters(in: .whitespaces)) ?? 0
+        return FixtureStock(
+            symbol: symbol.uppercased(), shortName: company.englishName, longName: company.englishName,
+            currency: "TWD", exchange: company.market == .listed ? "TAI" : "TWO",
+            fullExchangeName: company.market == .listed ? "Taiwan" : "Taipei Exchange", quoteType: "EQUITY",
+            price: prices.close, changePercent: change / (prices.close - change) * 100,
+            volume: company.volume,
+            marketCap: nil, trailingPE: nil, timeZone: "Asia/Taipei")
+    }
+
+    /// Exchange rates: US dollars per unit; pairs between two of these are answered, others left out.
+    public static let dollarsPerUnit: [String: Double] = [
+        "USD": 1, "EUR": 1.08, "GBP": 1.27, "JPY": 0.0066, "TWD": 0.031,
+    ]
+
+    /// The quote item of an exchange-rate symbol such as `JPYUSD=X`, when both currencies are known.
+    static func rateObject(_ symbol: String) -> JSONText? {
+        let text = symbol.uppercased()
+        guard text.count == 8, text.hasSuffix("=X"),
+            let from = dollarsPerUnit[String(text.prefix(3))],
+            let to = dollarsPerUnit[String(text.dropFirst(3).prefix(3))]
+        else { return nil }
+        return .object([
+            ("quoteType", "CURRENCY"), ("currency", .string(String(text.dropFirst(3).prefix(3)))),
+            ("shortName", .string("\(text.prefix(3))/\(text.dropFirst(3).prefix(3))")),
+            ("regularMarketPrice", .double(from / to)), ("regularMarketTime", .number(String(marketTime))),
+            ("symbol", .string(text)),
+        ])
     }
 
     /// `quoteResponse` for a comma-separated list; unknown symbols are left out, as Yahoo does.
     public static func quote(symbols: String) -> String {
-        let items = symbols.split(separator: ",").compactMap { stock(String($0)) }.map(quoteObject)
+        let items = symbols.split(separator: ",").compactMap { symbol in
+            rateObject(String(symbol)) ?? stock(String(symbol)).map(quoteObject)
+        }
         return JSONText.object([("quoteResponse", .object([("result", .array(items)), ("error", nil)]))])
             .rendered
     }
@@ -56,18 +96,25 @@ public enum YahooFixtures {
         return .object(pairs)
     }
 
-    /// Daily closes over one month (22 bars); `7203.T` has a hole (a null close).
+    /// How many daily bars a chart has: one a day (weekends too) for 400 days.
+    public static let barCount = 400
+
+    /// Daily closes, the last one the price; `7203.T` has a hole (a null close) 12 bars back.
     public static func closes(_ s: FixtureStock) -> [Double?] {
         let seed = Double(s.symbol.unicodeScalars.reduce(0) { $0 + Int($1.value) })
-        return (0..<22).map { index -> Double? in
-            if s.symbol == "7203.T", index == 9 { return nil }
-            if index == 21 { return s.price }
-            let wave = sin(seed + Double(index) * 0.7) * 0.03 + Double(index - 21) * 0.002
+        let last = barCount - 1
+        return (0..<barCount).map { index -> Double? in
+            if s.symbol == "7203.T", index == last - 12 { return nil }
+            if index == last { return s.price }
+            let wave = sin(seed + Double(index) * 0.7) * 0.03 + Double(index - last) * 0.002 / 30
             return (s.price * (1 + wave) * 100).rounded() / 100
         }
     }
 
-    static func timestamps() -> [Int64] { (0..<22).map { marketTime - Int64(21 - $0) * 86_400 } }
+    /// One bar a day, the last at ``marketTime``.
+    public static func timestamps() -> [Int64] {
+        (0..<barCount).map { marketTime - Int64(barCount - 1 - $0) * 86_400 }
+    }
 
     static func chartObject(_ s: FixtureStock) -> JSONText {
         let meta: JSONText = .object([
@@ -75,7 +122,7 @@ public enum YahooFixtures {
             ("exchangeName", .string(s.exchange)),
             ("instrumentType", .string(s.quoteType)), ("regularMarketPrice", .double(s.price)),
             ("chartPreviousClose", .double(closes(s).first.flatMap { $0 })), ("dataGranularity", "1d"),
-            ("range", "1mo"),
+            ("range", "2y"),
         ])
         let closes = JSONText.array(closes(s).map { JSONText.double($0) })
         return .object([

@@ -53,7 +53,7 @@ public struct CoinGeckoClient: Sendable {
         let query = [
             ("vs_currency", "usd"), ("ids", ids.joined(separator: ",")), ("order", "market_cap_desc"),
             ("per_page", String(Self.marketsChunkSize)), ("page", "1"), ("sparkline", "true"),
-            ("price_change_percentage", "24h"),
+            ("price_change_percentage", "24h,7d,30d,1y"),
         ]
         do {
             let response = try await rateLimitChecked(

@@ -16,6 +16,9 @@ extension CoinMarket {
         low24h = c["low_24h"]?.number
         priceChange24h = c["price_change_24h"]?.number
         priceChangePercentage24h = c["price_change_percentage_24h"]?.number
+        priceChangePercentage7d = c["price_change_percentage_7d_in_currency"]?.number
+        priceChangePercentage30d = c["price_change_percentage_30d_in_currency"]?.number
+        priceChangePercentage1y = c["price_change_percentage_1y_in_currency"]?.number
         marketCapChange24h = c["market_cap_change_24h"]?.number
         marketCapChangePercentage24h = c["market_cap_change_percentage_24h"]?.number
         circulatingSupply = c["circulating_supply"]?.number

@@ -48,6 +48,12 @@ public struct CoinMarket: Sendable, Hashable {
     public var atl: Double?
     /// Change from the all-time low, in percent.
     public var atlChangePercentage: Double?
+    /// Price change over 7 days in percent (`price_change_percentage_7d_in_currency`).
+    public var priceChangePercentage7d: Double?
+    /// Price change over 30 days in percent (`price_change_percentage_30d_in_currency`).
+    public var priceChangePercentage30d: Double?
+    /// Price change over one year in percent (`price_change_percentage_1y_in_currency`).
+    public var priceChangePercentage1y: Double?
     /// When the all-time low was reached.
     public var atlDate: Date?
     /// When CoinGecko last updated the row.

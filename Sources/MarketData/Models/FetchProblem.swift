@@ -12,6 +12,8 @@ public enum MarketDataset: String, Sendable, Hashable, CaseIterable {
     case taiwanCompany = "taiwan company"
     /// A Taiwan daily quote.
     case taiwanQuote = "taiwan quote"
+    /// An exchange rate (the problem's symbol is the currency converted from).
+    case exchangeRate = "exchange rate"
 }
 
 /// Data that could not be fetched for one symbol, and why.

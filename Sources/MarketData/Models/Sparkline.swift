@@ -1,6 +1,6 @@
 import Foundation
 
-/// A daily price history (one month of closes for a stock, seven days for a coin).
+/// A daily price history (two years of closes for a stock, seven days for a coin).
 public struct Sparkline: Sendable, Hashable {
     /// The symbol or coin id.
     public var symbol: String
@@ -12,19 +12,41 @@ public struct Sparkline: Sendable, Hashable {
     public var currency: String?
     /// The close before the first point, when known.
     public var previousClose: Double?
+    /// The exchange's offset from UTC in seconds (Yahoo's `gmtoffset`), to tell each bar's trading day.
+    public var utcOffset: Int?
 
     /// Creates a sparkline.
     public init(
         symbol: String, timestamps: [Date] = [], closes: [Double?], currency: String? = nil,
-        previousClose: Double? = nil
+        previousClose: Double? = nil, utcOffset: Int? = nil
     ) {
         self.symbol = symbol
         self.timestamps = timestamps
         self.closes = closes
         self.currency = currency
         self.previousClose = previousClose
+        self.utcOffset = utcOffset
     }
 
     /// The closes without holes, in order.
     public var values: [Double] { closes.compactMap { $0 } }
+}
+
+extension Sparkline {
+    /// This chart with only the bars its returns, 52-week range and month-long sparkline are read
+    /// from (see ``PriceHistory/daysRead``): two years of daily closes shrink to about a month's,
+    /// so a watchlist of thousands holds no more than it did with one-month charts.
+    public func keepingBarsRead() -> Sparkline {
+        guard let read = PriceHistory(self).daysRead else { return self }
+        var kept = self
+        kept.timestamps = []
+        kept.closes = []
+        for (time, close) in zip(timestamps, closes) {
+            let day = PriceHistory.day(of: time, in: self)
+            guard day >= read.from || (close != nil && read.also.contains(day)) else { continue }
+            kept.timestamps.append(time)
+            kept.closes.append(close)
+        }
+        return kept
+    }
 }

@@ -19,6 +19,16 @@ public enum TaiwanMarket: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The exchange that publishes the market's data.
     public var provider: MarketDataProvider { self == .listed ? .twse : .tpex }
 
+    /// The suffix of the market's Yahoo symbols (`.TW` listed, `.TWO` OTC); `nil` for the emerging
+    /// board, which Yahoo does not chart.
+    public var yahooSuffix: String? {
+        switch self {
+        case .listed: ".TW"
+        case .otc: ".TWO"
+        case .emerging: nil
+        }
+    }
+
     /// Listed, then OTC, then emerging.
     public static func < (lhs: TaiwanMarket, rhs: TaiwanMarket) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

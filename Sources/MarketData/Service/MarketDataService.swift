@@ -40,39 +40,91 @@ public struct MarketDataService: Sendable {
             now: now)
     }
 
+    /// The requests a fetch of `request` plans to send when nothing is cached: the Yahoo session
+    /// (cookie and crumb), quote calls of 50 symbols (stocks and foreseen rates), spark calls of 20
+    /// (stocks, then listed and OTC Taiwan companies), CoinGecko markets calls of 250 and a detail
+    /// per coin, and the five TWSE/TPEx lists. Chart fallbacks, retries and unforeseen rates add to it.
+    public static func plannedRequestCount(for request: MarketDataRequest) -> Int {
+        func calls(_ count: Int, of size: Int) -> Int { (count + size - 1) / size }
+        let stocks = AssetKey.distinct(symbols: request.stocks).count
+        let quoted = stocks + ExchangePairs(request.rates).foreseen.count
+        let coins = AssetKey.distinct(coinIDs: request.coins).count
+        let taiwan = AssetKey.distinct(symbols: request.taiwan).count
+        return (quoted > 0 ? 2 + calls(quoted, of: YahooFinanceClient.quoteChunkSize) : 0)
+            + calls(stocks, of: YahooFinanceClient.sparkChunkSize)
+            + (coins > 0 ? calls(coins, of: CoinGeckoClient.marketsChunkSize) + coins : 0)
+            + (taiwan > 0 ? 5 + calls(taiwan, of: YahooFinanceClient.sparkChunkSize) : 0)
+    }
+
     /// Fetches everything `request` asks for.
     public func fetch(_ request: MarketDataRequest) async -> MarketSnapshot {
         async let stocks = fetchStocks(request)
         async let coins = fetchCoins(request)
-        async let taiwanResult =
-            request.taiwan.isEmpty ? TaiwanFetchResult() : taiwan.fetch(codes: request.taiwan)
-        let (quotes, sparklines) = await stocks
+        async let taiwanResult = fetchTaiwan(request)
+        let stockData = await stocks
         let (markets, details) = await coins
-        let taiwanData = await taiwanResult
+        let (taiwanData, taiwanHistories) = await taiwanResult
         return MarketSnapshot(
-            quotes: quotes.values, sparklines: sparklines.values, coinMarkets: markets.values,
-            coinDetails: details.values, taiwanCompanies: taiwanData.companies,
-            taiwanQuotes: taiwanData.quotes,
-            problems: quotes.problems + sparklines.problems + markets.problems + details.problems
-                + taiwanData.problems,
+            quotes: stockData.quotes.values, sparklines: stockData.sparklines.values,
+            coinMarkets: markets.values, coinDetails: details.values, taiwanCompanies: taiwanData.companies,
+            taiwanQuotes: taiwanData.quotes, taiwanHistories: taiwanHistories.values,
+            exchangeRates: stockData.rates.values,
+            problems: stockData.quotes.problems + stockData.sparklines.problems + markets.problems
+                + details.problems + taiwanData.problems + taiwanHistories.problems
+                + stockData.rates.problems,
             fetchedAt: now())
     }
 
-    /// Quotes and spark calls run together; the chart fallback only runs for symbols that have a
-    /// quote, so an unknown symbol costs no extra calls and is reported once.
+    /// Quotes (with the exchange rates' quotes in the same calls) and spark calls run together; the
+    /// chart fallback only runs for symbols that have a quote, so an unknown symbol costs no extra
+    /// calls and is reported once. A rate whose currency was not foreseen costs one more quote call.
     private func fetchStocks(_ request: MarketDataRequest) async -> (
-        FetchBatch<StockQuote>, FetchBatch<Sparkline>
+        quotes: FetchBatch<StockQuote>, sparklines: FetchBatch<Sparkline>, rates: FetchBatch<ExchangeRate>
     ) {
-        guard !request.stocks.isEmpty else { return (FetchBatch(), FetchBatch()) }
-        async let quotes = yahoo.quotes(for: request.stocks)
-        async let sparked = yahoo.sparkedCloses(for: request.stocks)
-        let quoteBatch = await quotes
-        var sparklines = FetchBatch(values: await sparked)
-        let needed = AssetKey.distinct(symbols: request.stocks).filter {
-            quoteBatch.values[$0] != nil && sparklines.values[$0] == nil
+        let stocks = AssetKey.distinct(symbols: request.stocks)
+        var pairs = ExchangePairs(request.rates)
+        guard !stocks.isEmpty || !pairs.foreseen.isEmpty else {
+            return (FetchBatch(), FetchBatch(), FetchBatch())
         }
+        async let quotes = yahoo.quotes(for: stocks + pairs.foreseen.map(\.symbol))
+        async let sparked = stocks.isEmpty ? [:] : yahoo.sparkedCloses(for: stocks)
+        var quoteBatch = await quotes
+        var rates = pairs.take(from: &quoteBatch)
+        let unforeseen = pairs.unforeseen(quotes: quoteBatch.values)
+        if !unforeseen.isEmpty {
+            var more = await yahoo.quotes(for: unforeseen.map(\.symbol))
+            rates.merge(pairs.take(from: &more))
+        }
+        rates.problems += pairs.missing(rates)
+        var sparklines = FetchBatch(values: await sparked)
+        let needed = stocks.filter { quoteBatch.values[$0] != nil && sparklines.values[$0] == nil }
         sparklines.merge(await yahoo.charts(for: needed))
-        return (quoteBatch, sparklines)
+        return (quoteBatch, sparklines, rates)
+    }
+
+    /// Directories and daily quotes, then the price histories of the listed and OTC companies
+    /// found, from Yahoo spark calls of `CODE.TW` and `CODE.TWO`.
+    private func fetchTaiwan(_ request: MarketDataRequest) async -> (TaiwanFetchResult, FetchBatch<Sparkline>)
+    {
+        guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch()) }
+        let result = await taiwan.fetch(codes: request.taiwan)
+        var symbols: [String: String] = [:]
+        for code in AssetKey.distinct(symbols: request.taiwan) {
+            let market = result.companies[code]?.market ?? result.quotes[code]?.market
+            if let suffix = market?.yahooSuffix { symbols[code + suffix] = code }
+        }
+        let sparked = await yahoo.sparkedCloses(for: symbols.keys.sorted())
+        var histories = FetchBatch<Sparkline>()
+        for (symbol, code) in symbols {
+            if let history = sparked[symbol] {
+                histories.values[code] = history
+            } else {
+                histories.problems.append(
+                    FetchProblem(symbol: code, dataset: .sparkline, provider: .yahoo, reason: .notFound))
+            }
+        }
+        histories.problems.sort { $0.symbol < $1.symbol }
+        return (result, histories)
     }
 
     /// Markets first; details only for the coins the markets call found.

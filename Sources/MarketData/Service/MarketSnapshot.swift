@@ -8,8 +8,12 @@ import JSON
 public struct MarketSnapshot: Sendable {
     /// Stock quotes by symbol.
     public var quotes: [String: StockQuote]
-    /// Stock sparklines (one month of daily closes) by symbol.
+    /// Stock price histories (daily closes) by symbol.
     public var sparklines: [String: Sparkline]
+    /// Price histories of listed and OTC Taiwan stocks (Yahoo `CODE.TW`, `CODE.TWO`) by code.
+    public var taiwanHistories: [String: Sparkline]
+    /// Exchange rates into the requested base currency, by the major currency converted from.
+    public var exchangeRates: [String: ExchangeRate]
     /// Coin markets rows by id (each holds its 7-day sparkline).
     public var coinMarkets: [String: CoinMarket]
     /// Coin details by id.
@@ -28,6 +32,7 @@ public struct MarketSnapshot: Sendable {
         quotes: [String: StockQuote] = [:], sparklines: [String: Sparkline] = [:],
         coinMarkets: [String: CoinMarket] = [:], coinDetails: [String: CoinDetail] = [:],
         taiwanCompanies: [String: TaiwanCompany] = [:], taiwanQuotes: [String: TaiwanDailyQuote] = [:],
+        taiwanHistories: [String: Sparkline] = [:], exchangeRates: [String: ExchangeRate] = [:],
         problems: [FetchProblem] = [], fetchedAt: Date
     ) {
         self.quotes = quotes
@@ -36,6 +41,8 @@ public struct MarketSnapshot: Sendable {
         self.coinDetails = coinDetails
         self.taiwanCompanies = taiwanCompanies
         self.taiwanQuotes = taiwanQuotes
+        self.taiwanHistories = taiwanHistories
+        self.exchangeRates = exchangeRates
         self.problems = problems
         self.fetchedAt = fetchedAt
     }
@@ -54,6 +61,9 @@ public struct MarketSnapshot: Sendable {
 
     /// The directory entry of the Taiwan company `key`.
     public func taiwanCompany(for key: AssetKey) -> TaiwanCompany? { taiwanCompanies[key.text] }
+
+    /// The price history of the Taiwan company `key`.
+    public func taiwanHistory(for key: AssetKey) -> Sparkline? { taiwanHistories[key.text] }
 
     /// The daily quote of the Taiwan company `key`.
     public func taiwanQuote(for key: AssetKey) -> TaiwanDailyQuote? { taiwanQuotes[key.text] }

@@ -10,6 +10,9 @@ import Foundation
 /// recorded against one base URL (a local server on some port, a proxy) replays under another.
 public struct ReplayingTransport: HTTPTransport {
     private let exchanges: [RequestKey: RecordedExchange]
+    /// For a recording folder, each exchange's file: the bodies are dropped once checked and read
+    /// again when asked for, so a folder of hundreds of megabytes is not held in memory.
+    private let files: [RequestKey: (path: String, name: String)]
     private let endpoints: MarketDataEndpoints
     private let source: String
 
@@ -19,10 +22,17 @@ public struct ReplayingTransport: HTTPTransport {
         guard FilePath.kind(of: directory.path) == .folder || Self.isLinkToFolder(directory.path) else {
             throw TransportError.badRecording(file: directory.path, detail: "not a folder")
         }
-        let exchanges = try Self.recordingNames(in: directory).sorted().concurrentMap { name in
-            try RecordedExchange(contentsOf: directory.path + "/" + name, file: name)
+        let names = try Self.recordingNames(in: directory).sorted()
+        let exchanges = try names.concurrentMap { name in
+            var exchange = try RecordedExchange(contentsOf: directory.path + "/" + name, file: name)
+            exchange.body = Data()
+            return exchange
         }
-        self.init(exchanges: exchanges, endpoints: endpoints, source: directory.path)
+        var files: [RequestKey: (path: String, name: String)] = [:]
+        for (name, exchange) in zip(names, exchanges) {
+            files[exchange.replayKey(under: endpoints)] = (directory.path + "/" + name, name)
+        }
+        self.init(exchanges: exchanges, endpoints: endpoints, source: directory.path, files: files)
     }
 
     /// The paths, relative to `directory`, of the `*.http` files in it and in its real sub-folders:
@@ -73,7 +83,11 @@ public struct ReplayingTransport: HTTPTransport {
     }
 
     /// Answers from `exchanges`; of two with the same key, the later one answers.
-    private init(exchanges: [RecordedExchange], endpoints: MarketDataEndpoints, source: String) {
+    private init(
+        exchanges: [RecordedExchange], endpoints: MarketDataEndpoints, source: String,
+        files: [RequestKey: (path: String, name: String)] = [:]
+    ) {
+        self.files = files
         self.exchanges = Dictionary(exchanges.map { ($0.replayKey(under: endpoints), $0) }) { _, later in
             later
         }
@@ -86,9 +100,11 @@ public struct ReplayingTransport: HTTPTransport {
 
     /// Answers from the recording, or throws ``TransportError/notRecorded(method:url:directory:)``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if let exchange = exchanges[
-            RequestKey(method: request.method, url: request.url, endpoints: endpoints)]
-        {
+        let key = RequestKey(method: request.method, url: request.url, endpoints: endpoints)
+        if let file = files[key] {
+            return try RecordedExchange(contentsOf: file.path, file: file.name).response(for: request.url)
+        }
+        if let exchange = exchanges[key] {
             return exchange.response(for: request.url)
         }
         throw TransportError.notRecorded(method: request.method, url: request.url, directory: source)

@@ -33,6 +33,8 @@ public enum TransportStack {
         public var retry: RetryPolicy
         /// Hears, once, that the response cache cannot be written (the run goes on without it).
         public var warn: @Sendable (String) -> Void = { _ in }
+        /// Counts every request and answer (cached and replayed ones too), for a progress line.
+        public var progress: FetchProgress?
 
         /// Creates options; by default live, no cache, no recording, standard limits and retries.
         public init(
@@ -49,6 +51,13 @@ public enum TransportStack {
 
     /// The transport for `options`, with per-provider limits taken from `endpoints`.
     public static func make(_ options: Options, endpoints: MarketDataEndpoints) throws -> any HTTPTransport {
+        let transport = try uncounted(options, endpoints: endpoints)
+        return options.progress.map { CountingTransport(inner: transport, progress: $0) } ?? transport
+    }
+
+    private static func uncounted(_ options: Options, endpoints: MarketDataEndpoints) throws
+        -> any HTTPTransport
+    {
         let group: @Sendable (HTTPRequest) -> String = { providerGroup(for: $0.url, endpoints: endpoints) }
         let base: any HTTPTransport
         switch options.source {

@@ -2,8 +2,15 @@ import ConcurrentWork
 import Foundation
 
 extension YahooFinanceClient {
-    /// One month of daily closes for `symbols`, through `/v7/finance/spark` in calls of at most 20;
-    /// a symbol the spark call does not answer is fetched through `/v8/finance/chart/{symbol}`.
+    /// The range of daily closes fetched: two years, because Yahoo starts a range on the same
+    /// calendar day a period earlier, so a one-year range rarely holds the close a one-year return
+    /// is measured from (the last close on or before that day).
+    public static let historyRange = "2y"
+
+    /// Daily closes over ``historyRange`` for `symbols` (only the bars the returns, the 52-week
+    /// range and the last month read: ``Sparkline/keepingBarsRead()``), through
+    /// `/v7/finance/spark` in calls of at most 20; a symbol the spark call does not answer is
+    /// fetched through `/v8/finance/chart/{symbol}`.
     public func sparklines(for symbols: [String]) async -> FetchBatch<Sparkline> {
         var batch = FetchBatch(values: await sparkedCloses(for: symbols))
         batch.merge(await charts(for: AssetKey.distinct(symbols: symbols).filter { batch.values[$0] == nil }))
@@ -25,9 +32,10 @@ extension YahooFinanceClient {
         return .collect(charted, dataset: .sparkline, provider: .yahoo)
     }
 
-    /// The daily closes of one symbol over a month, from the chart endpoint.
+    /// The daily closes of one symbol over ``historyRange``, from the chart endpoint.
     public func chart(for symbol: String) async throws -> Sparkline {
-        let url = connection.url("v8/finance/chart/\(symbol)", query: [("range", "1mo"), ("interval", "1d")])
+        let url = connection.url(
+            "v8/finance/chart/\(symbol)", query: [("range", Self.historyRange), ("interval", "1d")])
         guard let chart = try connection.read(try await connection.get(url, kind: .chart), YahooWire.chart)
         else {
             throw ProviderError.notFound(provider: .yahoo, url: url, detail: "empty chart result")
@@ -35,12 +43,14 @@ extension YahooFinanceClient {
         guard let sparkline = chart.sparkline(symbol: symbol) else {
             throw ProviderError.noBars(provider: .yahoo, url: url)
         }
-        return sparkline
+        return sparkline.keepingBarsRead()
     }
 
     /// The sparklines one spark call answers; an error answers nothing (the chart fallback runs).
     private func sparkChunk(_ symbols: [String]) async -> [String: Sparkline] {
-        let query = [("symbols", symbols.joined(separator: ",")), ("range", "1mo"), ("interval", "1d")]
+        let query = [
+            ("symbols", symbols.joined(separator: ",")), ("range", Self.historyRange), ("interval", "1d"),
+        ]
         guard
             let response = try? await connection.get(
                 connection.url("v7/finance/spark", query: query), kind: .spark),
@@ -51,7 +61,7 @@ extension YahooFinanceClient {
             guard let symbol = item.symbol.map({ AssetKey(symbol: $0).text }), symbols.contains(symbol),
                 let sparkline = item.chart?.sparkline(symbol: symbol)
             else { continue }
-            values[symbol] = sparkline
+            values[symbol] = sparkline.keepingBarsRead()
         }
         return values
     }

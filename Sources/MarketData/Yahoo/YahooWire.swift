@@ -46,6 +46,7 @@ enum YahooWire {
     struct Chart {
         let currency: String?
         let previousClose: Double?
+        let utcOffset: Int?
         let timestamps: [Double?]
         let closes: [Double?]
 
@@ -54,6 +55,7 @@ enum YahooWire {
             let meta = node["meta"]
             currency = meta?["currency"]?.string
             previousClose = meta?["chartPreviousClose"]?.number ?? meta?["previousClose"]?.number
+            utcOffset = meta?["gmtoffset"]?.integer.map { Int($0) }
             timestamps = node["timestamp"]?.elements.map(\.number) ?? []
             let quote = node["indicators"]?["quote"]?.elements.first
             closes = quote?["close"]?.elements.map(\.number) ?? []
@@ -66,7 +68,8 @@ enum YahooWire {
             return Sparkline(
                 symbol: symbol,
                 timestamps: timestamps.prefix(count).map { Date(timeIntervalSince1970: $0 ?? 0) },
-                closes: Array(closes.prefix(count)), currency: currency, previousClose: previousClose)
+                closes: Array(closes.prefix(count)), currency: currency, previousClose: previousClose,
+                utcOffset: utcOffset)
         }
     }
 

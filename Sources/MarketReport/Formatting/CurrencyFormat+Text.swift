@@ -24,6 +24,12 @@ extension CurrencyFormat {
         return text(digits.rounded(fractionDigits: minorUnitDigits), sign: .negativeOnly)
     }
 
+    /// An amount with exactly the minor-unit digits and an explicit sign: `+$1,234.50`, `-¥1,235`.
+    public func signedAmount(_ value: Double?) -> String {
+        guard let digits = value.flatMap(DecimalDigits.init) else { return NumberFormatting.missing }
+        return text(digits.rounded(fractionDigits: minorUnitDigits), sign: .always)
+    }
+
     /// A large amount shortened with `K`, `M`, `Bn`, `Tr` and two decimals, the sign before
     /// the symbol (`$1.14Tr`, `-$15.18Bn`); below one thousand a plain ``amount(_:)``.
     public func abbreviated(_ value: Double?) -> String {

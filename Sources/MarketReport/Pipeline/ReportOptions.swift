@@ -55,6 +55,10 @@ public struct ReportOptions: Sendable {
     public var archive = false
     /// Missing data and missing template keys fail the run.
     public var strict = false
+    /// The base currency of the holdings' total; `nil` takes the watchlist's, else USD.
+    public var currency: CurrencyCode?
+    /// Counts the fetch's answers for a live progress line; `nil` for none.
+    public var fetchProgress: FetchProgress?
     /// Every asset gets a card on the HTML page, even past ``ReportViewModel/allCardsLimit``.
     public var allCards = false
     /// The time zone times are shown in.

@@ -35,15 +35,15 @@ public struct ReportPipeline: Sendable {
         progress(.load, "the watchlist and the templates")
         let watchlist = try loadWatchlist()
         let templates = try ReportTemplates(overrides: options.templates)
-        let request = MarketDataRequest(
-            stocks: watchlist.stocks.map(\.identifier), coins: watchlist.coins.map(\.identifier),
-            taiwan: watchlist.taiwan.map(\.identifier))
+        let baseCurrency = options.currency ?? watchlist.currency ?? .usd
+        let request = Self.request(for: watchlist, baseCurrency: baseCurrency)
         progress(
             .fetch,
             [
                 Counting.phrase(request.stocks.count, "stock"), Counting.phrase(request.coins.count, "coin"),
                 Counting.phrase(request.taiwan.count, "Taiwan company", plural: "Taiwan companies"),
             ].joined(separator: ", "))
+        options.fetchProgress?.plan(MarketDataService.plannedRequestCount(for: request))
         var snapshot = try await makeService().fetch(request)
         if options.source.isRecorded, let latest = snapshot.latestDataTime {
             // A replayed run reports the time of its data, so the same recording gives the same bytes.
@@ -51,7 +51,7 @@ public struct ReportPipeline: Sendable {
         }
         progress(.map, "statistics of \(Counting.phrase(watchlist.allEntries.count, "asset"))")
         var model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
-            watchlist, date: options.date.description)
+            watchlist, date: options.date.description, baseCurrency: baseCurrency)
         model.sincePrevious = previousReport().map { ReportComparison(previous: $0, model: model) }
         guard model.hasAnyData else {
             throw ReportError.nothingFetched(
@@ -73,6 +73,22 @@ public struct ReportPipeline: Sendable {
         let summary = try writer.write(
             files, archiveDate: options.archive ? options.date.description : nil, in: folder)
         return ReportOutcome(model: model, written: summary)
+    }
+
+    /// What to fetch for `watchlist`: its assets, and the exchange rates into `baseCurrency` of the
+    /// currencies its holdings are in (none without holdings).
+    static func request(for watchlist: Watchlist, baseCurrency: CurrencyCode) -> MarketDataRequest {
+        let held = { (entries: [WatchlistEntry]) in entries.filter { $0.quantity != nil } }
+        let stocks = held(watchlist.stocks).map(\.identifier)
+        var currencies: [String] = []
+        if !held(watchlist.coins).isEmpty { currencies.append(CoinSource.currency) }
+        if !held(watchlist.taiwan).isEmpty { currencies.append(TaiwanSource.currency) }
+        let rates =
+            stocks.isEmpty && currencies.isEmpty
+            ? nil : MarketDataRequest.Rates(base: baseCurrency.text, stocks: stocks, currencies: currencies)
+        return MarketDataRequest(
+            stocks: watchlist.stocks.map(\.identifier), coins: watchlist.coins.map(\.identifier),
+            taiwan: watchlist.taiwan.map(\.identifier), rates: rates)
     }
 
     /// The report to compare with: the bundled sample's for the sample, otherwise the output
@@ -133,6 +149,7 @@ public struct ReportPipeline: Sendable {
             source: source, cacheDirectory: isSample ? nil : options.cacheDirectory,
             recordDirectory: options.recordDirectory, limits: options.limits)
         stack.warn = options.warn
+        stack.progress = options.fetchProgress
         return try MarketDataService.make(
             stack, endpoints: isSample ? .defaults : options.endpoints, now: { Date() })
     }

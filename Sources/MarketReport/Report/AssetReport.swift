@@ -1,5 +1,5 @@
 /// Everything the report shows of one watchlist asset: the raw value of each of its class's
-/// declared fields, its holding, price history, note and gaps. Display text is made from these
+/// declared fields, its position, price history, note and gaps. Display text is made from these
 /// when the report is rendered.
 public struct AssetReport: GapReporting, Equatable {
     /// The asset class.
@@ -15,8 +15,10 @@ public struct AssetReport: GapReporting, Equatable {
     /// The raw value of every field its class declares.
     public var fields: AssetValues
     /// The position held, when the watchlist gives a quantity.
-    public var holding: Holding?
-    /// Closing prices oldest first, `nil` where a bar has none.
+    public var position: Position?
+    /// The position's holding, when the watchlist gives a quantity.
+    public var holding: Holding? { position?.holding }
+    /// Closing prices oldest first for the sparkline, `nil` where a bar has none.
     public var history: [Double?]
     /// What the history covers, in words: `1 month`, `7 days`.
     public var historyPeriod: String

@@ -131,12 +131,34 @@ public struct ReportDocument: Sendable {
             "counts": .object(counts),
             "gapCount": .optional(Double(model.gaps.count)),
             "totals": .array(
-                model.totals.map { total in
+                model.portfolio.subtotals.map { total in
                     .object([
-                        "currency": .optional(total.currencyCode), "holdings": .optional(Double(total.count)),
-                        "value": .optional(total.marketValue), "costBasis": .optional(total.costBasis),
-                        "gain": .optional(total.profitLoss),
-                        "gainPercent": .optional(total.profitLossPercent),
+                        "currency": .optional(total.currency), "holdings": .optional(Double(total.count)),
+                        "value": .optional(total.value), "valueBase": .optional(total.valueBase),
+                    ])
+                }),
+            "portfolio": portfolio,
+        ])
+    }
+
+    /// The holdings in the base currency: the total and what it leaves out, and the rates used.
+    private var portfolio: JSONValue {
+        let portfolio = model.portfolio
+        return .object([
+            "baseCurrency": .string(portfolio.baseCurrency),
+            "total": .optional(portfolio.total), "dayChange": .optional(portfolio.dayChange),
+            "gain": portfolio.withCost == 0 ? .null : .optional(portfolio.gain),
+            "gainPercent": .optional(portfolio.gainPercent), "costBasis": .optional(portfolio.costBasis),
+            "holdings": .optional(Double(portfolio.holdingCount)),
+            "counted": .optional(Double(portfolio.counted)),
+            "withCost": .optional(Double(portfolio.withCost)), "isPartial": .bool(portfolio.isPartial),
+            "missingRates": .array(portfolio.missingRates.map { .string($0) }),
+            "unpriced": .array(portfolio.unpriced.map { .string($0) }),
+            "rates": .array(
+                portfolio.rates.map { rate in
+                    .object([
+                        "from": .string(rate.from), "to": .string(rate.to), "rate": .optional(rate.rate),
+                        "time": rate.time.map { .string(dates.iso8601($0)) } ?? .null,
                     ])
                 }),
         ])
@@ -173,8 +195,8 @@ public struct ReportDocument: Sendable {
     private func holding(_ holding: Holding) -> JSONValue {
         .object([
             "quantity": .optional(holding.quantity), "cost": .optional(holding.cost),
-            "value": .optional(holding.marketValue), "costBasis": .optional(holding.costBasis),
-            "gain": .optional(holding.profitLoss), "gainPercent": .optional(holding.profitLossPercent),
+            "value": .optional(holding.value), "costBasis": .optional(holding.costBasis),
+            "gain": .optional(holding.gain), "gainPercent": .optional(holding.gainPercent),
         ])
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import MarketData
 
 /// The whole report, before rendering: one section per asset class, the gaps, the movers
-/// and the holding totals. Figures are raw values; the view model formats them.
+/// and the portfolio in the base currency. Figures are raw values; the view model formats them.
 public struct ReportModel: Sendable, Equatable {
     /// How many gainers and losers the summary lists.
     public static let moverCount = 5
@@ -19,6 +19,8 @@ public struct ReportModel: Sendable, Equatable {
     public var coins: [AssetReport]
     /// Taiwan stocks, in watchlist order.
     public var taiwan: [AssetReport]
+    /// Every holding in the base currency.
+    public var portfolio = Portfolio(holdings: [], baseCurrency: CurrencyCode.usd.text, rates: [:])
     /// What changed since the previous report, when there is one to compare with.
     public var sincePrevious: ReportComparison?
 
@@ -87,7 +89,4 @@ public struct ReportModel: Sendable, Equatable {
         if position < stocks.count + coins.count { return coins[position - stocks.count] }
         return taiwan[position - stocks.count - coins.count]
     }
-
-    /// The holdings' totals, one per currency.
-    public var totals: [HoldingTotal] { HoldingTotal.totals(of: allAssets.compactMap(\.holding)) }
 }

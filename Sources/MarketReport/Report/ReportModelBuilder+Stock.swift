@@ -1,21 +1,30 @@
 import MarketData
 
 extension ReportModelBuilder {
-    /// The report of one watchlist stock.
-    func stock(_ entry: WatchlistEntry) -> AssetReport {
+    /// The report of one watchlist stock, its position valued in `portfolio`.
+    func stock(_ entry: WatchlistEntry, in portfolio: Portfolio) -> AssetReport {
         let quote = snapshot.quote(for: entry.key)
         var gaps = gaps(for: entry.key, main: .quote, others: [.sparkline])
         if quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
         if quote != nil, quote?.price == nil { gaps.append(Self.noPrice) }
-        let source = StockSource(symbol: entry.key.text, quote: quote, gaps: gaps)
+        let sparkline = snapshot.sparkline(for: entry.key)
+        let history = sparkline.map(PriceHistory.init)
+        let position = stockHolding(entry).map(portfolio.position(of:))
+        let source = StockSource(
+            symbol: entry.key.text, quote: quote, history: history, position: position, gaps: gaps)
         return AssetReport(
             kind: .stock, id: entry.key.text, symbol: quote?.symbol ?? entry.key.text,
             name: quote?.name ?? entry.identifier, currency: CurrencyFormat(code: quote?.priceCurrency),
-            fields: StockSource.declaration.values(of: source),
-            holding: Holding(
-                quantity: entry.quantity, cost: entry.cost, price: quote?.price,
-                currency: quote?.priceCurrency),
-            history: snapshot.sparkline(for: entry.key)?.closes ?? [], historyPeriod: "1 month",
+            fields: StockSource.declaration.values(of: source), position: position,
+            history: sparkline.flatMap { history?.lastMonth(of: $0) } ?? [], historyPeriod: "1 month",
             note: entry.note, gaps: gaps)
+    }
+
+    /// The watchlist's position in a stock, priced by its quote.
+    func stockHolding(_ entry: WatchlistEntry) -> Holding? {
+        let quote = snapshot.quote(for: entry.key)
+        return Holding(
+            quantity: entry.quantity, cost: entry.cost, price: quote?.price, change: quote?.change,
+            currency: quote?.priceCurrency)
     }
 }

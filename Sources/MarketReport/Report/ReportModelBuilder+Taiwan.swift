@@ -4,25 +4,39 @@ extension ReportModelBuilder {
     /// The gap of a Taiwan company that did not trade on the latest trading day.
     static let noTrades = "no trades"
 
-    /// The report of one watchlist Taiwan company: its directory row and daily quote, in NT$.
-    func taiwanStock(_ entry: WatchlistEntry) -> AssetReport {
+    /// The report of one watchlist Taiwan company: its directory row, daily quote and Yahoo daily
+    /// closes, in NT$, its position valued in `portfolio`.
+    func taiwanStock(_ entry: WatchlistEntry, in portfolio: Portfolio) -> AssetReport {
         let code = entry.key.text
-        let company = snapshot.taiwanCompanies[code]
-        let quote = snapshot.taiwanQuotes[code]
-        var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote])
+        let company = snapshot.taiwanCompany(for: entry.key)
+        let quote = snapshot.taiwanQuote(for: entry.key)
+        var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote, .sparkline])
         if company == nil, quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
         if let quote, !quote.traded { gaps.append(Self.noTrades) }
         if let quote, quote.traded, quote.change == nil, let note = quote.changeNoteText {
             gaps.append("change: \(note)")
         }
-        let source = TaiwanSource(code: code, company: company, quote: quote, gaps: gaps)
+        let sparkline = snapshot.taiwanHistory(for: entry.key)
+        let history = sparkline.map(PriceHistory.init)
+        let position = taiwanHolding(entry).map(portfolio.position(of:))
+        let source = TaiwanSource(
+            code: code, company: company, quote: quote, history: history, position: position, gaps: gaps)
         return AssetReport(
             kind: .taiwan, id: code, symbol: code, name: source.name,
             currency: CurrencyFormat(code: TaiwanSource.currency),
-            fields: TaiwanSource.declaration.values(of: source),
-            holding: Holding(
-                quantity: entry.quantity, cost: entry.cost, price: source.close,
-                currency: TaiwanSource.currency),
-            history: [], historyPeriod: "", note: entry.note, gaps: gaps)
+            fields: TaiwanSource.declaration.values(of: source), position: position,
+            history: sparkline.flatMap { history?.lastMonth(of: $0) } ?? [],
+            historyPeriod: history == nil ? "" : "1 month",
+            note: entry.note,
+            gaps: gaps)
+    }
+
+    /// The watchlist's position in a Taiwan company, priced by its latest traded close.
+    func taiwanHolding(_ entry: WatchlistEntry) -> Holding? {
+        let source = TaiwanSource(
+            code: entry.key.text, company: nil, quote: snapshot.taiwanQuote(for: entry.key))
+        return Holding(
+            quantity: entry.quantity, cost: entry.cost, price: source.close,
+            change: source.close == nil ? nil : source.quote?.change, currency: TaiwanSource.currency)
     }
 }

@@ -19,12 +19,20 @@ public struct ReportModelBuilder: Sendable {
         self.problemsBySymbol = Dictionary(grouping: snapshot.problems, by: \.symbol)
     }
 
-    /// The report of `watchlist`, dated `date` (`YYYY-MM-DD`).
-    public func build(_ watchlist: Watchlist, date: String) -> ReportModel {
-        ReportModel(
+    /// The report of `watchlist`, dated `date` (`YYYY-MM-DD`), its holdings summed in `baseCurrency`.
+    public func build(_ watchlist: Watchlist, date: String, baseCurrency: CurrencyCode = .usd) -> ReportModel
+    {
+        let holdings =
+            watchlist.stocks.compactMap { entry in stockHolding(entry).map { (entry.key.text, $0) } }
+            + watchlist.coins.compactMap { entry in coinHolding(entry).map { (entry.key.text, $0) } }
+            + watchlist.taiwan.compactMap { entry in taiwanHolding(entry).map { (entry.key.text, $0) } }
+        let portfolio = Portfolio(
+            holdings: holdings, baseCurrency: baseCurrency.text, rates: snapshot.exchangeRates)
+        return ReportModel(
             date: date, fetchedAt: snapshot.fetchedAt, timeZone: dates.timeZone,
-            stocks: watchlist.stocks.concurrentMap(stock), coins: watchlist.coins.concurrentMap(coin),
-            taiwan: watchlist.taiwan.concurrentMap(taiwanStock))
+            stocks: watchlist.stocks.concurrentMap { stock($0, in: portfolio) },
+            coins: watchlist.coins.concurrentMap { coin($0, in: portfolio) },
+            taiwan: watchlist.taiwan.concurrentMap { taiwanStock($0, in: portfolio) }, portfolio: portfolio)
     }
 
     /// The gap of an asset the provider knows but gave no price for.

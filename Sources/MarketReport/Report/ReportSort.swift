@@ -50,7 +50,6 @@ public enum ReportSort: String, Sendable, CaseIterable {
         if let position = asset.fields.layout.fields.firstIndex(where: { $0.key == baseValueKey }) {
             return asset.fields[position].number
         }
-        guard let holding = asset.holding, let value = holding.marketValue else { return nil }
-        return holding.currency.amountInTotalCurrency(value)
+        return asset.holding?.value
     }
 }

@@ -9,15 +9,17 @@ public struct AssetDeclaration<Source>: Sendable {
     private let readers: [@Sendable (Source) -> FieldValue]
 
     /// Declares `fields`; `headline` names the price and change shown first and used to rank
-    /// movers, `overview` and `additional` the card's statistics in order, `table` the section
-    /// table's columns, `csv` the CSV columns in the contract's order.
+    /// movers, `overview` and `additional` the card's statistics in order, `returns` its period
+    /// returns, `holding` its position's figures, `range` the 52-week low and high its range bar
+    /// spans, `table` the section table's columns, `csv` the CSV columns in the contract's order.
     public init(
         _ fields: [Field<Source>], headline: (price: String, change: String), overview: [String],
-        additional: [String], table: [TableColumn], csv: [String]
+        additional: [String], returns: [String] = [], holding: [String] = [],
+        range: (low: String, high: String)? = nil, table: [TableColumn], csv: [String]
     ) {
         layout = AssetLayout(
             fields: fields.map(\.info), headline: headline, overview: overview, additional: additional,
-            table: table, csv: csv)
+            returns: returns, holding: holding, range: range, table: table, csv: csv)
         readers = fields.map(\.read)
     }
 

@@ -35,6 +35,12 @@ public final class AssetLayout: Sendable {
     public let overview: [Int]
     /// The card's additional statistics, in order.
     public let additional: [Int]
+    /// The card's period returns, shortest period first.
+    public let returns: [Int]
+    /// The card's figures of the asset's position, in order.
+    public let holding: [Int]
+    /// The fields holding the 52-week low and high the card's range bar spans, when the class has them.
+    public let range: (low: Int, high: Int)?
     /// The table's columns, in order.
     public let table: [Column]
     /// The CSV columns, in order.
@@ -42,7 +48,8 @@ public final class AssetLayout: Sendable {
 
     init(
         fields: [FieldInfo], headline: (price: String, change: String), overview: [String],
-        additional: [String], table: [TableColumn], csv: [String]
+        additional: [String], returns: [String], holding: [String], range: (low: String, high: String)?,
+        table: [TableColumn], csv: [String]
     ) {
         var positions: [String: Int] = [:]
         for (index, field) in fields.enumerated() {
@@ -60,6 +67,9 @@ public final class AssetLayout: Sendable {
         change = position(headline.change)
         self.overview = overview.map(position)
         self.additional = additional.map(position)
+        self.returns = returns.map(position)
+        self.holding = holding.map(position)
+        self.range = range.map { (position($0.low), position($0.high)) }
         self.csv = csv.map(position)
         self.table = table.map { column in
             switch column {

@@ -1,8 +1,8 @@
 import MarketData
 
 /// What a coin's fields are read from: the watchlist id, its CoinGecko markets row and coin
-/// detail, and the gaps found while fetching them.
-public struct CoinSource: GapReporting {
+/// detail, the watchlist's position, and the gaps found while fetching them.
+public struct CoinSource: PerformanceReporting {
     /// The CoinGecko id, as it is requested (lower case).
     public var id: String
     /// The id as the watchlist writes it, shown when CoinGecko gives no symbol or name.
@@ -11,18 +11,30 @@ public struct CoinSource: GapReporting {
     public var market: CoinMarket?
     /// The `coins/{id}` detail, when one was fetched.
     public var detail: CoinDetail?
+    /// The watchlist's position.
+    public var position: Position?
     /// Why some of the coin's data is missing.
     public var gaps: [String]
 
     /// A source for the coin `id`, written `listedAs` in the watchlist (by default the id itself).
     public init(
-        id: String, listedAs: String? = nil, market: CoinMarket?, detail: CoinDetail?, gaps: [String] = []
+        id: String, listedAs: String? = nil, market: CoinMarket?, detail: CoinDetail?,
+        position: Position? = nil,
+        gaps: [String] = []
     ) {
         self.id = id
         self.listedAs = listedAs ?? id
         self.market = market
         self.detail = detail
+        self.position = position
         self.gaps = gaps
+    }
+
+    /// CoinGecko's 7-day, 30-day and 1-year changes (it gives no 3-month or year-to-date change).
+    public var returns: PeriodReturns {
+        PeriodReturns(
+            week: market?.priceChangePercentage7d, month: market?.priceChangePercentage30d,
+            year: market?.priceChangePercentage1y)
     }
 
     /// The ticker to show: the upper-cased symbol (`BTC`), else the id as listed.
@@ -77,21 +89,24 @@ extension CoinSource {
                 "market_cap_change_24h", "24h Market Cap Change", .signedAbbreviatedAmount,
                 change: "market_cap_change_percent_24h", per: "24h"
             ) { $0.market?.marketCapChange24h },
-        ],
+        ] + Field.periodReturns + Field.positionFields,
         headline: (price: "price", change: "change_percent_24h"),
         overview: ["price", "market_cap", "rank", "volume"],
         additional: [
             "high_24h", "low_24h", "change_24h", "market_cap_change_24h", "block_time_minutes",
             "hashing_algorithm", "last_updated",
         ],
+        returns: ["return_1w", "return_1m", "return_1y"], holding: Position.cardKeys, range: nil,
         table: [
             .symbol("Symbol"), .name, .field("price", title: "Price"),
-            .change("change_percent_24h", title: "24h %"), .field("market_cap", title: "Market Cap"),
+            .change("change_percent_24h", title: "24h %"), .change("return_1w", title: "1W"),
+            .change("return_1m", title: "1M"), .change("return_1y", title: "1Y"),
+            .field("market_cap", title: "Market Cap"),
             .field("rank"), .field("last_updated", title: "As of"), .field("status"),
         ],
         csv: [
             "id", "symbol", "name", "price", "change_24h", "change_percent_24h", "market_cap",
             "market_cap_change_percent_24h", "rank", "volume", "high_24h", "low_24h", "block_time_minutes",
             "hashing_algorithm", "last_updated", "status",
-        ])
+        ] + PeriodReturns.keys + Position.csvKeys)
 }

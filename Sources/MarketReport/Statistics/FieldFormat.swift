@@ -5,20 +5,29 @@ import MarketData
 ///
 /// A missing value always reads ``NumberFormatting/missing`` (`n/a`).
 public struct FieldFormat: Sendable {
-    /// What a display needs besides the value: the asset's currency, the report's time zone and
-    /// its day.
+    /// What a display needs besides the value: the asset's currency, the report's base currency,
+    /// time zone and day.
     public struct Context: Sendable {
         /// The currency the asset's amounts are in.
         public var currency: CurrencyFormat
+        /// The major unit of ``currency`` (`GBP` for `GBp`).
+        public var majorCurrency: CurrencyFormat
+        /// The report's base currency.
+        public var baseCurrency: CurrencyFormat
         /// Writes dates and times in the report's time zone.
         public var dates: DateFormatting
         /// The report's day: a quote time or trading day before it is marked ``staleMark``.
         public var reportDay: CalendarDay?
 
         /// A context for an asset priced in `currency`, dates in `dates`' time zone, in a report
-        /// of `reportDay`.
-        public init(currency: CurrencyFormat, dates: DateFormatting, reportDay: CalendarDay? = nil) {
+        /// of `reportDay`, totals in `baseCurrency`.
+        public init(
+            currency: CurrencyFormat, dates: DateFormatting, reportDay: CalendarDay? = nil,
+            baseCurrency: CurrencyFormat = CurrencyFormat(code: "USD")
+        ) {
             self.currency = currency
+            self.majorCurrency = CurrencyFormat(code: currency.totalCode)
+            self.baseCurrency = baseCurrency
             self.dates = dates
             self.reportDay = reportDay
         }
@@ -100,6 +109,20 @@ extension FieldFormat {
 
     /// A change of a large amount with its sign, shortened: `-$15.18Bn`.
     public static let signedAbbreviatedAmount = number(.currency) { $1.currency.signedAbbreviated($0) }
+
+    /// An amount in the major unit of the asset's currency: `£1,058.20` for a `GBp` quote.
+    public static let majorAmount = number(.majorCurrency) { $1.majorCurrency.amount($0) }
+
+    /// A change of an amount in the major unit, with its sign and the currency's minor-unit digits: `+£12.40`.
+    public static let signedMajorAmount = number(.majorCurrency) { $1.majorCurrency.signedAmount($0) }
+
+    /// An amount in the report's base currency: `$12,345.67`.
+    public static let baseAmount = number(.baseCurrency) { $1.baseCurrency.amount($0) }
+
+    /// A quantity held, up to eight decimals: `0.5`, `1,000`.
+    public static let quantity = number(.count) { value, _ in
+        NumberFormatting.decimal(value, maximumFractionDigits: 8)
+    }
 
     /// A count such as a volume, shortened: `52.16M`, `999`.
     public static let abbreviatedCount = number(.count) { value, _ in NumberFormatting.abbreviated(value) }

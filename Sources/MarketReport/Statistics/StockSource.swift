@@ -1,21 +1,33 @@
 import MarketData
 
-/// What a stock's fields are read from: the watchlist symbol, its Yahoo Finance quote, and the
-/// gaps found while fetching it.
-public struct StockSource: GapReporting {
+/// What a stock's fields are read from: the watchlist symbol, its Yahoo Finance quote and daily
+/// closes, the watchlist's position, and the gaps found while fetching them.
+public struct StockSource: PerformanceReporting {
     /// The symbol as the watchlist has it.
     public var symbol: String
     /// The quote, when one was fetched.
     public var quote: StockQuote?
+    /// The daily closes, when fetched.
+    public var history: PriceHistory?
+    /// The watchlist's position.
+    public var position: Position?
     /// Why some of the stock's data is missing.
     public var gaps: [String]
 
     /// A source for `symbol`.
-    public init(symbol: String, quote: StockQuote?, gaps: [String] = []) {
+    public init(
+        symbol: String, quote: StockQuote?, history: PriceHistory? = nil, position: Position? = nil,
+        gaps: [String] = []
+    ) {
         self.symbol = symbol
         self.quote = quote
+        self.history = history
+        self.position = position
         self.gaps = gaps
     }
+
+    /// Returns from the daily closes.
+    public var returns: PeriodReturns { history?.returns ?? PeriodReturns() }
 }
 
 extension StockSource {
@@ -60,7 +72,7 @@ extension StockSource {
                 source.quote?.postMarketPrice == nil ? nil : source.quote?.postMarketChangePercent
             },
             .text("exchange", "Exchange") { $0.quote.flatMap { $0.fullExchangeName ?? $0.exchange } },
-        ],
+        ] + Field.periodReturns + Field.positionFields,
         headline: (price: "price", change: "change_percent"),
         overview: ["price", "change", "market_cap", "volume"],
         additional: [
@@ -68,15 +80,20 @@ extension StockSource {
             "pe_ratio", "eps", "dividend_yield", "post_market_price", "market_state", "exchange",
             "market_time",
         ],
+        returns: PeriodReturns.keys, holding: Position.cardKeys,
+        range: (low: "week52_low", high: "week52_high"),
         table: [
             .symbol("Symbol"), .name, .field("price"), .change("change_percent", title: "Change %"),
+            .change("return_1w", title: "1W"), .change("return_1m", title: "1M"),
+            .change("return_3m", title: "3M"),
+            .change("return_ytd", title: "YTD"), .change("return_1y", title: "1Y"),
             .field("market_cap"), .field("volume"), .field("market_time", title: "As of"), .field("status"),
         ],
         csv: [
             "symbol", "name", "currency", "price", "change", "change_percent", "previous_close", "open",
             "day_high", "day_low", "volume", "market_cap", "pe_ratio", "eps", "week52_low", "week52_high",
             "market_state", "market_time", "status",
-        ])
+        ] + PeriodReturns.keys + Position.csvKeys)
 }
 
 extension StockQuote {

@@ -1,24 +1,37 @@
 import MarketData
 
 /// What a Taiwan stock's fields are read from: the company code, its directory row and daily
-/// quote from TWSE or TPEx, and the gaps found while fetching them.
-public struct TaiwanSource: GapReporting {
+/// quote from TWSE or TPEx, its daily closes from Yahoo, the watchlist's position, and the gaps
+/// found while fetching them.
+public struct TaiwanSource: PerformanceReporting {
     /// The company code (`2330`).
     public var code: String
     /// The directory row, when the company was found.
     public var company: TaiwanCompany?
     /// The latest daily quote, when one was fetched.
     public var quote: TaiwanDailyQuote?
+    /// The daily closes (Yahoo `CODE.TW` or `CODE.TWO`), when fetched.
+    public var history: PriceHistory?
+    /// The watchlist's position.
+    public var position: Position?
     /// Why some of the company's data is missing.
     public var gaps: [String]
 
     /// A source for the company `code`.
-    public init(code: String, company: TaiwanCompany?, quote: TaiwanDailyQuote?, gaps: [String] = []) {
+    public init(
+        code: String, company: TaiwanCompany?, quote: TaiwanDailyQuote?, history: PriceHistory? = nil,
+        position: Position? = nil, gaps: [String] = []
+    ) {
         self.code = code
         self.company = company
         self.quote = quote
+        self.history = history
+        self.position = position
         self.gaps = gaps
     }
+
+    /// Returns from the daily closes.
+    public var returns: PeriodReturns { history?.returns ?? PeriodReturns() }
 
     /// The short name, else the code.
     public var name: String { company?.name ?? quote?.name ?? code }
@@ -65,7 +78,9 @@ extension TaiwanSource {
                 guard let quote = source.quote, quote.traded else { return nil }
                 return quote.isAveragePrice ? "Average (emerging board, no closing auction)" : "Close"
             },
-        ],
+            .number("week52_low", "52W Low (close)", .price) { $0.history?.yearRange?.lowerBound },
+            .number("week52_high", "52W High (close)", .price) { $0.history?.yearRange?.upperBound },
+        ] + Field.periodReturns + Field.positionFields,
         headline: (price: "close", change: "change_percent"),
         overview: ["close", "change", "volume", "trade_value"],
         additional: [
@@ -73,16 +88,20 @@ extension TaiwanSource {
             "capital",
             "date",
         ],
+        returns: PeriodReturns.keys, holding: Position.cardKeys,
+        range: (low: "week52_low", high: "week52_high"),
         table: [
             .symbol("Code"), .name, .field("market"), .field("close"),
-            .change("change_percent", title: "Change %"),
+            .change("change_percent", title: "Change %"), .change("return_1w", title: "1W"),
+            .change("return_1m", title: "1M"), .change("return_3m", title: "3M"),
+            .change("return_ytd", title: "YTD"), .change("return_1y", title: "1Y"),
             .field("volume"), .field("date", title: "As of"), .field("status"),
         ],
         csv: [
             "code", "name", "company_name", "market", "industry", "capital", "close", "change", "open",
             "high",
             "low", "volume", "trade_value", "date", "status",
-        ])
+        ] + PeriodReturns.keys + Position.csvKeys + ["week52_low", "week52_high"])
 }
 
 extension TaiwanDailyQuote {

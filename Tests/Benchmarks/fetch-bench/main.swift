@@ -3,7 +3,9 @@ import MarketData
 import TestHTTPServer
 
 /// Fetch benchmark: request counts (cold and warm cache) and cold-fetch time with 200 ms added to
-/// every answer, for 30 stocks, 15 coins and 15 Taiwan codes against the local test server.
+/// every answer, for 30 stocks, 15 coins and 15 Taiwan codes against the local test server, with
+/// a holding in each (exchange rates into EUR for every currency held) and two years of daily
+/// closes for the stocks and the listed and OTC Taiwan companies.
 
 func endpoints(_ server: TestHTTPServer) -> MarketDataEndpoints {
     MarketDataEndpoints(
@@ -22,7 +24,9 @@ func fetch(_ server: TestHTTPServer, cache: URL) async throws -> (MarketSnapshot
     let service = try MarketDataService.make(
         .init(cacheDirectory: cache, limits: .standard.withRequestDeadline(5)), endpoints: endpoints(server))
     let request = MarketDataRequest(
-        stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins, taiwan: BenchmarkWatchlist.taiwan)
+        stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins, taiwan: BenchmarkWatchlist.taiwan,
+        rates: MarketDataRequest.Rates(
+            base: "EUR", stocks: BenchmarkWatchlist.stocks, currencies: ["USD", "TWD"]))
     let start = Date()
     let snapshot = await service.fetch(request)
     return (snapshot, Date().timeIntervalSince(start))
@@ -39,16 +43,18 @@ try server.start()
 let cache = freshCache()
 let (cold, _) = try await fetch(server, cache: cache)
 let coldCount = server.totalRequestCount
+let coldByPath = server.requestCounts
 server.resetCounts()
 _ = try await fetch(server, cache: cache)
 let warmCount = server.totalRequestCount
 print(
     "watchlist: \(BenchmarkWatchlist.stocks.count) stocks, \(BenchmarkWatchlist.coins.count) coins, \(BenchmarkWatchlist.taiwan.count) Taiwan codes"
 )
-print("requests, cold cache: \(coldCount) (limit 30)")
+print("requests, cold cache: \(coldCount) (limit 32)")
+for (path, count) in coldByPath.sorted(by: { $0.key < $1.key }) { print("  \(count) \(path)") }
 print("requests, warm cache: \(warmCount) (limit 8)")
 print(
-    "values: \(cold.quotes.count) quotes, \(cold.sparklines.count) sparklines, \(cold.coinMarkets.count) coin markets, \(cold.coinDetails.count) coin details, \(cold.taiwanCompanies.count) Taiwan companies, \(cold.taiwanQuotes.count) Taiwan quotes; \(cold.problems.count) problems"
+    "values: \(cold.quotes.count) quotes, \(cold.sparklines.count) sparklines, \(cold.coinMarkets.count) coin markets, \(cold.coinDetails.count) coin details, \(cold.taiwanCompanies.count) Taiwan companies, \(cold.taiwanQuotes.count) Taiwan quotes, \(cold.taiwanHistories.count) Taiwan histories, \(cold.exchangeRates.count) exchange rates; \(cold.problems.count) problems"
 )
 for problem in cold.problems { print("  problem: \(problem)") }
 

@@ -33,6 +33,8 @@ class Coin:
     rank: int | None = None
     market_cap_override: float | None = None
     roi: dict | None = None
+    change_pct_30d: float | None = None
+    change_pct_1y: float | None = None
     # detail
     block_time: int = 0
     hashing_algorithm: str | None = None
@@ -81,7 +83,7 @@ def _image(coin: Coin, size: str) -> str:
 
 
 def market_row(coin: Coin, clock: RunClock) -> dict:
-    """The `coins/markets` array element for `coin` (`sparkline=true`, `price_change_percentage=24h`)."""
+    """The `coins/markets` array element for `coin` (`sparkline=true`, `price_change_percentage=24h,7d,30d,1y`)."""
     price, cap = coin.price, coin.market_cap
     last24 = coin.sparkline[-25:] if coin.sparkline else []
     change = None if price is None or coin.change_pct_24h is None else (
@@ -118,7 +120,11 @@ def market_row(coin: Coin, clock: RunClock) -> dict:
         "roi": coin.roi,
         "last_updated": clock.iso_millis(-(coin.image_id % 50) - 0.317),
         "sparkline_in_7d": {"price": coin.sparkline},
+        "price_change_percentage_1y_in_currency": _n(coin.change_pct_1y, 8),
         "price_change_percentage_24h_in_currency": coin.change_pct_24h,
+        "price_change_percentage_30d_in_currency": _n(coin.change_pct_30d, 8),
+        "price_change_percentage_7d_in_currency": None if price is None or not coin.sparkline else
+        sig((price - coin.sparkline[0]) / coin.sparkline[0] * 100, 8),
     }
 
 

@@ -48,9 +48,10 @@ class RunClock:
         return roc_date(self.report_date)
 
     @functools.lru_cache(maxsize=None)
-    def trading_days(self, holidays: frozenset[dt.date]) -> tuple[dt.date, ...]:
-        """Weekdays from one month before the report date up to it, holidays left out."""
-        start = add_months(self.report_date, -1)
+    def trading_days(self, holidays: frozenset[dt.date], months: int = 24) -> tuple[dt.date, ...]:
+        """Weekdays after the same day `months` months before the report date up to it, holidays
+        left out (two years: the range the spark calls ask for)."""
+        start = add_months(self.report_date, -months)
         days = []
         day = start + dt.timedelta(days=1)
         while day <= self.report_date:
@@ -158,5 +159,7 @@ class Workload:
     watchlist: dict
     crumb: str
     cookie: str
+    fx: list = field(default_factory=list)  # yahoo.FxQuote, asked in the quote calls after the stocks
+    taiwan_stocks: list = field(default_factory=list)  # yahoo.Stock of CODE.TW / CODE.TWO, for spark
     # the emerging board's day (TPEx `tpex_esb_latest_statistics`): taiwan.EmergingQuote rows
     esb_quotes: list = field(default_factory=list)

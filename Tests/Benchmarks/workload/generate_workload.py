@@ -43,11 +43,11 @@ REQUESTS = {
     "yahoo_crumb": ("yahoo", "yahoo", "/v1/test/getcrumb", []),
     "yahoo_quote": ("yahoo", "yahoo", "/v7/finance/quote", [("symbols", "{symbols}"), ("crumb", "{crumb}")]),
     "yahoo_spark": ("yahoo", "yahoo", "/v7/finance/spark",
-                    [("symbols", "{symbols}"), ("range", "1mo"), ("interval", "1d")]),
+                    [("symbols", "{symbols}"), ("range", "2y"), ("interval", "1d")]),
     "coin_markets": ("coingecko", "coingecko", "/coins/markets", [
         ("vs_currency", "usd"), ("ids", "{ids}"), ("order", "market_cap_desc"),
         ("per_page", str(MARKETS_CHUNK)), ("page", "1"), ("sparkline", "true"),
-        ("price_change_percentage", "24h")]),
+        ("price_change_percentage", "24h,7d,30d,1y")]),
     "coin_detail": ("coingecko", "coingecko", "/coins/{id}", _FALSE6),
     "twse_directory": ("twse", "twse", "/opendata/t187ap03_L", []),
     "twse_daily": ("twse", "twse", "/exchangeReport/STOCK_DAY_ALL", []),
@@ -140,8 +140,9 @@ JSON_TYPES = {
 def tasks(w) -> list[tuple]:
     """Every request of the run, in order, as a small (kind, index) description."""
     return ([("yahoo_cookie", 0), ("yahoo_crumb", 0)]
-            + [("yahoo_quote", i) for i in range(0, len(w.stocks), QUOTE_CHUNK)]
+            + [("yahoo_quote", i) for i in range(0, len(w.stocks) + len(w.fx), QUOTE_CHUNK)]
             + [("yahoo_spark", i) for i in range(0, len(w.stocks), SPARK_CHUNK)]
+            + [("yahoo_spark_taiwan", i) for i in range(0, len(w.taiwan_stocks), SPARK_CHUNK)]
             + [("coin_markets", i) for i in range(0, len(w.coins), MARKETS_CHUNK)]
             + [("coin_detail", i) for i in range(len(w.coins))]
             + [(name, 0) for name in ("twse_directory", "twse_daily", "tpex_otc_directory",
@@ -165,13 +166,14 @@ def render(w, task: tuple) -> tuple[str, str, int, list, str]:
         return folder, url, 200, [("content-type", "text/plain;charset=utf-8"), date], w.crumb
     values: dict = {}
     if kind == "yahoo_quote":
-        group = w.stocks[i:i + QUOTE_CHUNK]
+        group = (w.stocks + w.fx)[i:i + QUOTE_CHUNK]
         body = yahoo.quote_body(group, w.clock)
         values = {"symbols": ",".join(s.symbol.upper() for s in group), "crumb": w.crumb}
-    elif kind == "yahoo_spark":
-        group = w.stocks[i:i + SPARK_CHUNK]
+    elif kind in ("yahoo_spark", "yahoo_spark_taiwan"):
+        group = (w.stocks if kind == "yahoo_spark" else w.taiwan_stocks)[i:i + SPARK_CHUNK]
         body = yahoo.spark_body(group, w.clock)
         values = {"symbols": ",".join(s.symbol.upper() for s in group)}
+        kind = "yahoo_spark"
     elif kind == "coin_markets":
         group = w.coins[i:i + MARKETS_CHUNK]
         body = coingecko.markets_body(group, w.clock)

@@ -12,23 +12,29 @@ import random
 import taiwan as tw
 from coingecko import Coin, hourly_path
 from common import RunClock, Workload
-from yahoo import EXCHANGES, Stock, price_path
+from yahoo import EXCHANGES, Stock, fx_quotes, history_path, taiwan_charts
 
+# Holdings in US dollars, yen, pence (GBp), NT$ and coins, one of them (bitcoin) without a cost.
 WATCHLIST = {
     "stocks": [
         "AAPL", "MSFT", "NVDA",
         {"symbol": "TSLA", "quantity": 12, "cost": 231.4, "note": "high beta; trim above 450"},
         {"symbol": "7203.T", "quantity": 300, "cost": 2650, "note": "dividend core, JPY"},
-        "6758.T", "VOD.L", {"symbol": "HSBA.L", "quantity": 400, "cost": 985.6, "note": "pence; value in GBP"},
-        "2330.TW", "QQQ", "^GSPC",
+        "6758.T", {"symbol": "VOD.L", "quantity": 2500, "cost": 78.4, "note": "cost in pence"},
+        {"symbol": "HSBA.L", "quantity": 400, "cost": 985.6, "note": "pence; value in GBP"},
+        "2330.TW", {"symbol": "QQQ", "quantity": 15, "cost": 455.2}, "^GSPC",
     ],
     "coins": [
-        "bitcoin", {"id": "ethereum", "quantity": 2.5, "cost": 2410.0, "note": "staked"},
+        {"id": "bitcoin", "quantity": 0.15, "note": "gift, no cost"},
+        {"id": "ethereum", "quantity": 2.5, "cost": 2410.0, "note": "staked"},
         "solana", "dogecoin", "shiba-inu", "usd-coin",
     ],
     "taiwan": [{"code": "2330", "quantity": 1000, "cost": 980, "note": "core holding"},
-               "2317", "2454", "6488", "8069", "6035", "2207"],
+               "2317", "2454", {"code": "6488", "quantity": 200, "cost": 455}, "8069", "6035", "2207"],
 }
+
+# The currencies the holdings are in besides US dollars: their rates are quoted with the stocks.
+_FX = fx_quotes({"GBP", "JPY", "TWD"})
 
 # symbol, short name, long name, exchange, price, previous close, open, high, low, volume,
 # 3-month average volume, shares, EPS, forward EPS, dividend rate, book value, 52w low, 52w high,
@@ -76,7 +82,10 @@ _NULL_BAR = {"6758.T": 9}
 # close a month ago, as a change to the previous close (%), so each chart tells a plain story
 _MONTH_MOVE = {"AAPL": 3.1, "MSFT": -2.4, "NVDA": 6.8, "TSLA": -9.5, "7203.T": 2.2, "6758.T": 4.9,
                "VOD.L": 1.6, "HSBA.L": 3.8, "2330.TW": 4.3, "QQQ": 2.9,
-               "^GSPC": 2.4}  # a null close, as Yahoo sends for some bars
+               "^GSPC": 2.4}
+# move over the 23 months before that (%), so the year's returns differ from the month's
+_OLDER_MOVE = {"AAPL": 31.0, "MSFT": 22.5, "NVDA": 88.0, "TSLA": 41.0, "7203.T": -6.5, "6758.T": 47.0,
+               "VOD.L": 12.0, "HSBA.L": 38.0, "2330.TW": 64.0, "QQQ": 27.0, "^GSPC": 24.0}
 
 
 def _stocks(clock: RunClock) -> list[Stock]:
@@ -86,18 +95,18 @@ def _stocks(clock: RunClock) -> list[Stock]:
          eps_fwd, dividend, book, w52_low, w52_high, w52_change, post, rating, first_day) = row
         rng = random.Random(f"sample:{symbol}")
         ex = EXCHANGES[exchange]
-        days = len(clock.trading_days(ex.holidays))
-        first = prev / (1 + _MONTH_MOVE[symbol] / 100)
-        path = price_path(rng, days, price, prev, first, 0.02 if symbol in ("TSLA", "NVDA") else 0.008)
+        path = history_path(rng, clock, exchange, price, prev, _MONTH_MOVE[symbol], _OLDER_MOVE[symbol],
+                            0.02 if symbol in ("TSLA", "NVDA") else 0.008)
         closes = path[1:]
+        year = path[-253:]
         if symbol in _NULL_BAR:
-            closes[_NULL_BAR[symbol]] = None
+            closes[len(closes) - len(clock.trading_days(ex.holidays, months=1)) + _NULL_BAR[symbol]] = None
         stocks.append(Stock(
             symbol=symbol, short_name=short, long_name=long, exchange=exchange, price=price,
             prev_close=prev, open=open_, high=high, low=low, volume=volume, avg_volume_3m=avg3m,
             avg_volume_10d=int(avg3m * 0.93), shares=shares,
-            w52_low=min(w52_low, *[c for c in path if c is not None]),
-            w52_high=max(w52_high, *[c for c in path if c is not None]), w52_change_pct=w52_change,
+            w52_low=min(w52_low, *[c for c in year if c is not None]),
+            w52_high=max(w52_high, *[c for c in year if c is not None]), w52_change_pct=w52_change,
             closes=closes, chart_prev_close=path[0],
             quote_type="ETF" if symbol in _ETF else "INDEX" if symbol in _INDEX else "EQUITY",
             financial_currency=_FINANCIAL_CURRENCY.get(symbol), eps=eps, eps_forward=eps_fwd,
@@ -149,6 +158,9 @@ _COINS = [
      "USDC is a dollar stablecoin: each token is meant to be redeemable for one US dollar held in "
      "reserve."),
 ]
+# 30-day and 1-year price change (%) per coin
+_COIN_LONGER = {"bitcoin": (-4.8312, 41.2207), "ethereum": (-9.1175, 28.6631), "solana": (6.2041, -12.5508),
+                "dogecoin": (-15.3327, 88.4019), "shiba-inu": (2.1145, -34.9962), "usd-coin": (0.0107, -0.0213)}
 _TWITTER = {"bitcoin": "bitcoin", "ethereum": "ethereum", "solana": "solana", "dogecoin": "dogecoin",
             "shiba-inu": "Shibtoken", "usd-coin": "circle"}
 
@@ -160,8 +172,9 @@ def _coins(clock: RunClock) -> list[Coin]:
          atl_date, rank, block, algo, genesis, platform, categories, homepage, text) = row
         rng = random.Random(f"sample:{cid}")
         volatility = 0.00004 if cid == "usd-coin" else 0.006
+        change_30d, change_1y = _COIN_LONGER[cid]
         coins.append(Coin(
-            id=cid, symbol=symbol, name=name, image_id=image, price=price, circulating=circ,
+            change_pct_30d=change_30d, change_pct_1y=change_1y, id=cid, symbol=symbol, name=name, image_id=image, price=price, circulating=circ,
             total_supply=total, max_supply=max_supply, volume=volume, change_pct_24h=pct, ath=ath,
             ath_date=ath_date, atl=atl, atl_date=atl_date, rank=rank,
             sparkline=hourly_path(rng, price, pct, volatility),
@@ -281,6 +294,9 @@ def _taiwan_day(rng: random.Random, companies: list[tw.Company]):
     return listed, otc
 
 
+# code: (month move %, move over the 23 months before %) of the Taiwan watchlist's Yahoo charts
+_TAIWAN_MOVES = {"2330": (4.3, 64.0), "2317": (-3.6, 18.0), "2454": (7.9, 35.5), "6488": (-8.2, -21.0),
+                 "8069": (2.7, 44.0), "2207": (-1.8, 9.5)}
 # the emerging board's day: previous average, average (None: untraded), high, low, last trade, volume
 _ESB_DAY = [
     tw.EmergingQuote("6035", "悠遊卡", 57.90, 58.62, 59.10, 57.80, 58.40, 41230),
@@ -294,8 +310,10 @@ def build(day: dt.date) -> Workload:
     rng = random.Random("sample:taiwan")
     companies = _companies(rng)
     listed, otc = _taiwan_day(rng, companies)
+    codes = [e if isinstance(e, str) else e["code"] for e in WATCHLIST["taiwan"]]
     return Workload(
         clock=clock, stocks=_stocks(clock), coins=_coins(clock), companies=companies,
         twse_quotes=listed, tpex_quotes=otc, watchlist=WATCHLIST,
         crumb="Xk4b/9TqPzN", cookie="d=AQABBKq1b2kCEOx9xSampleCookieOnly&S=AQAAAsample",
+        fx=_FX, taiwan_stocks=taiwan_charts(clock, companies, listed + otc, codes, _TAIWAN_MOVES),
         esb_quotes=_ESB_DAY)

@@ -13,7 +13,7 @@ import random
 import taiwan as tw
 from coingecko import Coin, hourly_path
 from common import RunClock, Workload, on_tick
-from yahoo import EXCHANGES, Stock, price_path
+from yahoo import EXCHANGES, Stock, fx_quotes, major_currency, price_path, taiwan_charts
 
 # region: (weight, exchanges, price factor for the currency)
 _REGIONS = [
@@ -278,7 +278,15 @@ def build(day: dt.date, stocks: int, coins: int, companies: int, seed: int) -> W
     esb = _emerging_day(random.Random(f"{seed}:emerging"), company_list)
     session = random.Random(f"{seed}:session")
     crumb = "".join(session.choices(_LETTERS + _LETTERS.lower() + "0123456789./", k=11))
-    return Workload(clock, stock_list, coin_list, company_list, listed, otc,
-                    _watchlist(stock_list, coin_list, company_list), crumb,
+    watchlist = _watchlist(stock_list, coin_list, company_list)
+    # The rates the holdings need (into USD, the default base) ride in the stocks' quote calls.
+    held = {e["symbol"] for e in watchlist["stocks"] if isinstance(e, dict)}
+    currencies = {major_currency(EXCHANGES[s.exchange].currency) for s in stock_list if s.symbol in held}
+    if any(isinstance(e, dict) for e in watchlist["coins"]):
+        currencies.add("USD")
+    if any(isinstance(e, dict) for e in watchlist["taiwan"]):
+        currencies.add("TWD")
+    charts = taiwan_charts(clock, company_list, listed + otc, [c.code for c in company_list], {})
+    return Workload(clock, stock_list, coin_list, company_list, listed, otc, watchlist, crumb,
                     f"d=AQABB{session.getrandbits(64):016x}&S=AQAAA{session.getrandbits(32):08x}",
-                    esb_quotes=esb)
+                    fx=fx_quotes(currencies), taiwan_stocks=charts, esb_quotes=esb)

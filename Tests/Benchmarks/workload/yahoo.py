@@ -10,6 +10,7 @@ from itertools import accumulate
 from dataclasses import dataclass, field
 
 from common import RunClock, compact, normals, num, sig
+from taiwan import EMERGING, LISTED
 
 _US_HOLIDAYS = frozenset({dt.date(2026, 11, 26), dt.date(2026, 12, 25), dt.date(2027, 1, 1)})
 _JP_HOLIDAYS = frozenset({dt.date(2026, 11, 3), dt.date(2026, 11, 23)})
@@ -124,6 +125,105 @@ def price_path(rng: random.Random, days: int, last: float, previous: float, firs
               for k in range(steps + 1)]
     closes[-1] = previous
     return closes + [last]
+
+
+def bridge(rng: random.Random, steps: int, start: float, end: float, volatility: float) -> list:
+    """`steps` + 1 closes: a random walk with `volatility` a day from `start` pinned to `end`."""
+    if steps <= 0:
+        return [end]
+    walk = list(accumulate((d * volatility for d in normals(rng, steps)), initial=0.0))
+    rise = math.log(end / start)
+    path = [start * math.exp(rise * k / steps + walk[k] - walk[steps] * k / steps) for k in range(steps + 1)]
+    path[-1] = end
+    return path
+
+
+def history_path(rng: random.Random, clock: RunClock, exchange: str, price: float, previous: float,
+                 month_move: float, older_move: float, volatility: float) -> list:
+    """Closes for two years of trading days plus the close before them (`chartPreviousClose`):
+    the last month moves `month_move` % to `previous` then `price` (drawn first, so a month-long
+    story stays as it was), the 23 months before it `older_move` % to that month's first close."""
+    holidays = EXCHANGES[exchange].holidays
+    month_days = len(clock.trading_days(holidays, months=1))
+    all_days = len(clock.trading_days(holidays))
+    first = previous / (1 + month_move / 100)
+    month = price_path(rng, month_days, price, previous, first, volatility)
+    older = bridge(random.Random(f"{rng.random()}:older"), all_days - month_days, first / (1 + older_move / 100),
+                   first, volatility)
+    return older[:-1] + month
+
+
+def taiwan_charts(clock: RunClock, companies: list[object], quotes: list[object],
+                  codes: list[str], moves: dict) -> list[Stock]:
+    """The Yahoo charts (`CODE.TW` listed, `CODE.TWO` OTC) of the listed and OTC `codes`, ending
+    on their daily close (the reference price when untraded), in symbol order (how the spark
+    calls ask for them); `moves` gives a code's month and older moves (%), else flat."""
+    by_code = {c.code: c for c in companies}
+    day = {q.code: q for q in quotes}
+    charts = []
+    for code in codes:
+        company, quote = by_code.get(code), day.get(code)
+        if company is None or company.market == EMERGING or quote is None:
+            continue
+        symbol = code + (".TW" if company.market == LISTED else ".TWO")
+        month, older = moves.get(code, (0.0, 0.0))
+        close = quote.close if quote.close is not None else quote.reference
+        path = history_path(random.Random(f"chart:{symbol}"), clock, "TAI", close, quote.reference,
+                            month, older, 0.012)
+        year = path[-253:]
+        charts.append(Stock(
+            symbol=symbol, short_name=company.english, long_name=company.name, exchange="TAI",
+            price=close, prev_close=quote.reference, open=quote.open or close, high=quote.high or close, low=quote.low or close,
+            volume=quote.volume, avg_volume_3m=quote.volume, avg_volume_10d=quote.volume,
+            shares=company.shares, w52_low=min(year), w52_high=max(year), w52_change_pct=0.0,
+            closes=path[1:], chart_prev_close=path[0]))
+    return sorted(charts, key=lambda s: s.symbol)
+
+
+# US dollars per unit of each major currency the exchanges quote in, for the rates' quotes.
+USD_PER_UNIT = {"USD": 1.0, "JPY": 0.006654, "GBP": 1.2705, "TWD": 0.031908, "EUR": 1.0842, "HKD": 0.12853,
+                "CAD": 0.7152, "AUD": 0.6531, "INR": 0.011843, "KRW": 0.000716, "CHF": 1.1322, "BRL": 0.18714}
+_MINOR_UNITS = {"GBp": "GBP", "GBX": "GBP", "ZAc": "ZAR", "ILA": "ILS"}
+
+
+def major_currency(code: str) -> str:
+    """The currency totals and rates are kept in: `GBP` for a `GBp` (pence) quote."""
+    return _MINOR_UNITS.get(code, code.upper())
+
+
+def fx_quotes(currencies: set, base: str = "USD") -> list:
+    """The rate quotes a run into `base` asks for: one per other currency, in code order."""
+    return [FxQuote(c, base, USD_PER_UNIT[c] / USD_PER_UNIT[base]) for c in sorted(currencies - {base})]
+
+
+@dataclass
+class FxQuote:
+    """An exchange-rate quote, `XXXYYY=X`: units of `to` per unit of `from_`."""
+
+    from_: str
+    to: str
+    rate: float
+
+    @property
+    def symbol(self) -> str:
+        return f"{self.from_}{self.to}=X"
+
+
+def fx_quote(fx: FxQuote, clock: RunClock) -> dict:
+    """The quote item Yahoo sends for a currency pair (`quoteType: CURRENCY`)."""
+    digits = 6 if fx.rate < 1 else 4
+    return {
+        "language": "en-US", "region": "US", "quoteType": "CURRENCY", "typeDisp": "Currency",
+        "quoteSourceName": "Delayed Quote", "triggerable": False, "currency": fx.to,
+        "exchange": "CCY", "shortName": f"{fx.from_}/{fx.to}", "longName": f"{fx.from_}/{fx.to}",
+        "messageBoardId": f"finmb_{fx.from_}_X", "exchangeTimezoneName": "Europe/London",
+        "exchangeTimezoneShortName": "GMT", "gmtOffSetMilliseconds": 0, "market": "ccy_market",
+        "marketState": "REGULAR", "regularMarketPrice": num(fx.rate, digits),
+        "regularMarketTime": clock.epoch - 60, "regularMarketChange": 0.0,
+        "regularMarketChangePercent": 0.0, "regularMarketPreviousClose": num(fx.rate, digits),
+        "fullExchangeName": "CCY", "sourceInterval": 15, "exchangeDataDelayedBy": 0, "tradeable": False,
+        "symbol": fx.symbol,
+    }
 
 
 def _f(value: float) -> float | int:
@@ -310,7 +410,7 @@ def spark_item(stock: Stock, clock: RunClock) -> dict:
         "shortName": stock.short_name,
         "chartPreviousClose": num(stock.chart_prev_close, bar_digits), "priceHint": digits,
         "currentTradingPeriod": session.periods,
-        "dataGranularity": "1d", "range": "1mo", "validRanges": _VALID_RANGES,
+        "dataGranularity": "1d", "range": "2y", "validRanges": _VALID_RANGES,
     }
     return {
         "symbol": stock.symbol,
@@ -322,8 +422,10 @@ def spark_item(stock: Stock, clock: RunClock) -> dict:
     }
 
 
-def quote_body(stocks: list[Stock], clock: RunClock) -> str:
-    return compact({"quoteResponse": {"result": [quote(s, clock) for s in stocks], "error": None}})
+def quote_body(items: list, clock: RunClock) -> str:
+    """A quote answer for stocks and currency pairs, in the order asked."""
+    result = [fx_quote(i, clock) if isinstance(i, FxQuote) else quote(i, clock) for i in items]
+    return compact({"quoteResponse": {"result": result, "error": None}})
 
 
 def spark_body(stocks: list[Stock], clock: RunClock) -> str:

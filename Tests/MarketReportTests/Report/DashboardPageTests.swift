@@ -57,7 +57,7 @@ import Testing
         let html = try page(try ReportModelBuilderTests().build())
         #expect(
             html.contains(
-                #"<dt>Total (USD)</dt><dd>$2,500.00 <span class="chg up"><span class="per">P/L</span> ▲ +25.00%"#
+                #"<dt>Gain</dt><dd>+$500.00 <span class="chg up"><span class="per">P/L</span> ▲ +25.00%"#
             ))
         #expect(
             html.contains(

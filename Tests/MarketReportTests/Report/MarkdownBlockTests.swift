@@ -55,11 +55,12 @@ import Testing
         let markdown = try Self.rendered().markdown
         let apple = try #require(Self.slice(markdown, from: "### Apple Inc. (AAPL)", to: "\n#"))
         #expect(apple.contains("| Holding | |\n| --- | ---: |\n| Quantity | 10 |\n"))
-        #expect(apple.contains("| Profit/Loss | \\+$500.00 (▲ +25.00%) |\n"))
+        #expect(apple.contains("| Gain | \\+$500.00 (▲ +25.00%) |\n"))
         #expect(apple.hasSuffix("\n\nNote: core\n"))
         let vodafone = try #require(Self.slice(markdown, from: "### Vodafone (VOD.L)", to: "\n#"))
         #expect(!vodafone.contains("Holding"))
         #expect(vodafone.hasSuffix("\n\nGap: sparkline: timeout\n"))
-        #expect(markdown.components(separatedBy: "\n### ").count - 1 == 6)
+        // Six asset blocks, and the summary's holdings.
+        #expect(markdown.components(separatedBy: "\n### ").count - 1 == 7)
     }
 }

@@ -43,7 +43,13 @@ import Testing
         tsmcQuote.date = CalendarDay(year: 2026, month: 12, day: 1)
         return MarketSnapshot(
             quotes: ["AAPL": apple, "VOD.L": vodafone],
-            sparklines: ["AAPL": Sparkline(symbol: "AAPL", closes: [240, nil, 250])],
+            sparklines: [
+                "AAPL": Sparkline(
+                    symbol: "AAPL",
+                    timestamps: [1_764_340_200, 1_764_599_400, 1_764_685_800].map(
+                        Date.init(timeIntervalSince1970:)),
+                    closes: [240, nil, 250], utcOffset: -18_000)
+            ],
             coinMarkets: ["bitcoin": bitcoin], coinDetails: ["bitcoin": detail],
             taiwanCompanies: ["2330": tsmc], taiwanQuotes: ["2330": tsmcQuote],
             problems: [
@@ -93,7 +99,7 @@ import Testing
         #expect(statistics(apple).first?.value == "$250.00")
         #expect(apple.history == [240, nil, 250])
         #expect(apple.note == "core")
-        #expect(apple.holding?.profitLoss == 500)
+        #expect(apple.position?.holding.gain == 500)
         let vodafone = model.stocks[1]
         #expect(statistics(vodafone).first?.value == "72.50p")
         #expect(csv(apple, "volume") == "5000000000")
@@ -177,6 +183,6 @@ import Testing
         let model = try build()
         #expect(model.gainers.map(\.id) == ["2330", "AAPL"])
         #expect(model.losers.map(\.id) == ["VOD.L", "bitcoin"])
-        #expect(model.totals.count == 1)
+        #expect(model.portfolio.subtotals.count == 1)
     }
 }

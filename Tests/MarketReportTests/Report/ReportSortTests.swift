@@ -25,7 +25,10 @@ import Testing
         }
         let watchlist = try Watchlist(
             json: Data(#"{"stocks": [\#(entries.joined(separator: ", "))]}"#.utf8), file: "watchlist.json")
-        let snapshot = MarketSnapshot(quotes: quotes, fetchedAt: Date(timeIntervalSince1970: 0))
+        // Values sort in the base currency: 300 x 100p = £300 is $375 at this rate.
+        let snapshot = MarketSnapshot(
+            quotes: quotes, exchangeRates: ["GBP": ExchangeRate(from: "GBP", to: "USD", rate: 1.25)],
+            fetchedAt: Date(timeIntervalSince1970: 0))
         return ReportModelBuilder(snapshot: snapshot, timeZone: TimeZone(identifier: "UTC")!)
             .build(watchlist, date: "2026-12-01").stocks
     }

@@ -15,7 +15,14 @@ import Testing
             let keys = layout.fields.map(\.key)
             #expect(Set(keys).count == keys.count, "\(kind)")
             #expect(keys.allSatisfy { key in key.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" } })
-            #expect(layout.table.count == 8, "\(kind)")
+            let returns = layout.returns.map { layout.fields[$0].key }
+            #expect(returns.first == "return_1w" && returns.last == "return_1y", "\(kind)")
+            #expect(
+                layout.table.compactMap { column -> String? in
+                    guard case .change(let position) = column.content else { return nil }
+                    return layout.fields[position].key
+                }.dropFirst() == returns[...], "\(kind)")
+            #expect(layout.holding.map { layout.fields[$0].key } == Position.cardKeys)
             #expect(layout.csvColumns.contains("status"))
             for (position, change) in layout.changes.enumerated() {
                 guard let change else { continue }
@@ -53,7 +60,7 @@ import Testing
         quote.marketCap = 3_421_500_000_000
         let asset = AssetReport(
             kind: .stock, id: "AAPL", symbol: "AAPL", name: "Apple", currency: CurrencyFormat(code: "USD"),
-            fields: declaration.values(of: StockSource(symbol: "AAPL", quote: quote)), holding: nil,
+            fields: declaration.values(of: StockSource(symbol: "AAPL", quote: quote)), position: nil,
             history: [],
             historyPeriod: "", note: nil, gaps: [])
         let element = ReportViewModel.AssetElement(

@@ -1,27 +1,25 @@
+import MarketData
 import Testing
 
 @testable import MarketReport
 
 @Suite struct HoldingTests {
-    @Test func valueAndProfit() throws {
-        let tesla = try #require(Holding(quantity: 10, cost: 212.5, price: 250.25, currency: "USD"))
-        #expect(tesla.marketValue == 2502.5)
+    @Test func valueGainAndDayChange() throws {
+        let tesla = try #require(
+            Holding(quantity: 10, cost: 212.5, price: 250.25, change: -2.5, currency: "USD"))
+        #expect(tesla.value == 2502.5)
         #expect(tesla.costBasis == 2125)
-        #expect(tesla.profitLoss == 377.5)
-        #expect(
-            rows(tesla.statistics) == [
-                "Quantity: 10", "Market Value: $2,502.50", "Cost Basis: $2,125.00",
-                "Profit/Loss: +$377.50 (+17.76%)",
-            ])
+        #expect(tesla.gain == 377.5)
+        #expect(abs((tesla.gainPercent ?? 0) - 17.764705882352942) < 1e-12)
+        #expect(tesla.dayChange == -25)
+        #expect(tesla.valueCurrency == "USD")
     }
 
-    @Test func withoutCostThereIsNoProfit() throws {
-        let coin = try #require(Holding(quantity: 0.12345678, cost: nil, price: 61408, currency: "usd"))
-        #expect(coin.profitLoss == nil)
-        #expect(
-            rows(coin.statistics) == [
-                "Quantity: 0.12345678", "Market Value: $7,581.23", "Cost Basis: n/a", "Profit/Loss: n/a",
-            ])
+    @Test func withoutCostThereIsNoGain() throws {
+        let coin = try #require(Holding(quantity: 0.12345678, cost: nil, price: 61408, currency: "USD"))
+        #expect(coin.gain == nil)
+        #expect(coin.gainPercent == nil)
+        #expect(coin.value != nil)
     }
 
     @Test func withoutQuantityThereIsNoHolding() {
@@ -31,49 +29,78 @@ import Testing
 
     @Test func lossesAndZeroCost() throws {
         let loss = try #require(Holding(quantity: 2, cost: 50, price: 40, currency: "EUR"))
-        #expect(loss.profitLossPercent == -20)
-        #expect(loss.statistics[3].value == "-€20.00")
+        #expect(loss.gainPercent == -20)
         let gift = try #require(Holding(quantity: 2, cost: 0, price: 40, currency: "EUR"))
-        #expect(gift.profitLossPercent == nil)
+        #expect(gift.gainPercent == nil)
     }
 
-    /// A position quoted in pence is worth pounds: 100 shares at 1,058.20p bought at 1,000p.
-    @Test func aPenceHoldingIsShownInPounds() throws {
-        let holding = try #require(Holding(quantity: 100, cost: 1000, price: 1058.2, currency: "GBp"))
-        #expect(
-            rows(holding.statistics) == [
-                "Quantity: 100", "Market Value: £1,058.20", "Cost Basis: £1,000.00",
-                "Profit/Loss: +£58.20 (+5.82%)",
-            ])
+    /// The contract: a GBp position's value, cost and gain are in pounds.
+    @Test func penceAreConvertedToPoundsFirst() throws {
+        let vodafone = try #require(
+            Holding(quantity: 2500, cost: 78.4, price: 92.46, change: 0.66, currency: "GBp"))
+        #expect(vodafone.valueCurrency == "GBP")
+        #expect(abs((vodafone.value ?? 0) - 2311.5) < 1e-9)
+        #expect(abs((vodafone.costBasis ?? 0) - 1960) < 1e-9)
+        #expect(abs((vodafone.gain ?? 0) - 351.5) < 1e-9)
+        #expect(abs((vodafone.dayChange ?? 0) - 16.5) < 1e-9)
     }
 
-    @Test func totalsPerCurrencyFoldPenceIntoPounds() throws {
+    static let rates = [
+        "GBP": ExchangeRate(from: "GBP", to: "USD", rate: 1.25),
+        "JPY": ExchangeRate(from: "JPY", to: "USD", rate: 0.0065),
+    ]
+
+    @Test func portfolioConvertsEachCurrencyAndWeighsPositions() throws {
         let holdings = try [
-            #require(Holding(quantity: 100, cost: 110, price: 123.4, currency: "GBp")),
-            #require(Holding(quantity: 3, cost: 10, price: 12, currency: "GBP")),
-            #require(Holding(quantity: 1, cost: 100, price: 90, currency: "USD")),
-            #require(Holding(quantity: 1, cost: nil, price: 10, currency: "USD")),
-            #require(Holding(quantity: 5, cost: 1, price: nil, currency: "USD")),
-            #require(Holding(quantity: 1, cost: 1, price: 2, currency: nil)),
+            ("VOD.L", #require(Holding(quantity: 1000, cost: 80, price: 100, currency: "GBp"))),
+            ("7203.T", #require(Holding(quantity: 100, cost: 2000, price: 3000, currency: "JPY"))),
+            ("TSLA", #require(Holding(quantity: 1, cost: nil, price: 500, currency: "USD"))),
         ]
-        let totals = HoldingTotal.totals(of: holdings)
-        #expect(totals.map(\.currencyCode) == ["GBP", "USD", nil])
-        #expect(abs(totals[0].marketValue - 159.4) < 1e-9)
-        #expect(abs(totals[0].costBasis - 140) < 1e-9)
-        #expect(totals[0].count == 2)
-        #expect(totals[1].marketValue == 100)
-        #expect(totals[1].costBasis == 100)
-        #expect(totals[1].profitLoss == -10)
-        #expect(
-            rows(totals[0].statistics) == [
-                "Total (GBP): £159.40 (+13.86%)", "Cost Basis: £140.00", "Profit/Loss: +£19.40 (+13.86%)",
-            ])
-        #expect(
-            totals[2].statistic
-                == Statistic(title: "Total", value: "2.00", percentageChange: 100, changeLabel: "P/L"))
+        let portfolio = Portfolio(holdings: holdings, baseCurrency: "USD", rates: Self.rates)
+        // 1,000 x 100p = £1,000 = $1,250; 100 x ¥3,000 = ¥300,000 = $1,950; $500.
+        #expect(abs(portfolio.total - 3700) < 1e-9)
+        #expect(!portfolio.isPartial)
+        #expect(portfolio.subtotals.map(\.currency) == ["GBP", "JPY", "USD"])
+        #expect(portfolio.subtotals.map(\.value) == [1000, 300_000, 500])
+        #expect(portfolio.rates.map(\.from) == ["GBP", "JPY"])
+        // Gain only over the two positions with a cost: $250 + $650 on $1,000 + $1,300.
+        #expect(portfolio.withCost == 2)
+        #expect(portfolio.counted == 3)
+        #expect(abs(portfolio.gain - 900) < 1e-9)
+        #expect(abs((portfolio.gainPercent ?? 0) - 900.0 / 2300.0 * 100) < 1e-9)
+        let position = portfolio.position(of: holdings[0].1)
+        #expect(abs((position.valueBase ?? 0) - 1250) < 1e-9)
+        #expect(abs((position.weight ?? 0) - 1250.0 / 3700.0 * 100) < 1e-9)
+        #expect(ReportViewModel.gainNote(portfolio) == "over 2 of 3 holdings in the total, those with a cost")
     }
 
-    @Test func noHoldingsNoTotals() {
-        #expect(HoldingTotal.totals(of: []).isEmpty)
+    /// A missing rate never counts as zero: the holding is left out and the total says so.
+    @Test func aMissingRateMakesThePartialTotalNameIt() throws {
+        let holdings = try [
+            ("SAP.DE", #require(Holding(quantity: 10, cost: 100, price: 120, currency: "EUR"))),
+            ("TSLA", #require(Holding(quantity: 2, cost: 100, price: 150, currency: "USD"))),
+            ("NOPE", #require(Holding(quantity: 2, cost: 100, price: nil, currency: "USD"))),
+        ]
+        let portfolio = Portfolio(holdings: holdings, baseCurrency: "USD", rates: Self.rates)
+        #expect(portfolio.total == 300)
+        #expect(portfolio.isPartial)
+        #expect(portfolio.missingRates == ["EUR"])
+        #expect(portfolio.unpriced == ["NOPE"])
+        #expect(portfolio.subtotals.first { $0.currency == "EUR" }?.valueBase == nil)
+        #expect(portfolio.position(of: holdings[0].1).valueBase == nil)
+        #expect(portfolio.position(of: holdings[0].1).weight == nil)
+        #expect(
+            ReportViewModel.partialNote(portfolio)
+                == "Partial total: no EUR/USD rate, those holdings are left out; no price for NOPE.")
+    }
+
+    @Test func theBaseCurrencyNeedsNoRate() throws {
+        let holdings = try [
+            ("2330", #require(Holding(quantity: 1000, cost: 980, price: 1465, currency: "TWD")))
+        ]
+        let portfolio = Portfolio(holdings: holdings, baseCurrency: "TWD", rates: [:])
+        #expect(portfolio.total == 1_465_000)
+        #expect(portfolio.rates.isEmpty)
+        #expect(portfolio.position(of: holdings[0].1).weight == 100)
     }
 }

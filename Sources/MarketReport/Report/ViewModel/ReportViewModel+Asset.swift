@@ -9,6 +9,7 @@ extension ReportViewModel {
         let assets = model[kind]
         let layout = kind.layout
         let dates = dates
+        let base = CurrencyFormat(code: model.portfolio.baseCurrency)
         let order = sort.order(assets)
         let reportDay = CalendarDay(iso: model.date)
         let withCards = carded == nil ? Array(assets.indices) : assets.indices.filter { hasCard(assets[$0]) }
@@ -32,7 +33,7 @@ extension ReportViewModel {
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[index], layout: layout, dates: dates,
-                            hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay))
+                            hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay, base: base))
                 }),
             "rows": .lazyList(
                 TemplateList(count: assets.count) { [self] index in
@@ -46,7 +47,7 @@ extension ReportViewModel {
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[withCards[index]], layout: layout, dates: dates, hasCard: true,
-                            reportDay: reportDay))
+                            reportDay: reportDay, base: base))
                 }),
             "cardCount": .string(String(withCards.count)),
             "hasAllCards": .bool(hasCards),
@@ -64,11 +65,12 @@ extension ReportViewModel {
 
         init(
             asset: AssetReport, layout: AssetLayout, dates: DateFormatting, hasCard: Bool,
-            reportDay: CalendarDay?
+            reportDay: CalendarDay?, base: CurrencyFormat = CurrencyFormat(code: CurrencyCode.usd.text)
         ) {
             self.asset = asset
             self.layout = layout
-            context = FieldFormat.Context(currency: asset.currency, dates: dates, reportDay: reportDay)
+            context = FieldFormat.Context(
+                currency: asset.currency, dates: dates, reportDay: reportDay, baseCurrency: base)
             status = asset.status
             self.hasCard = hasCard
         }
@@ -92,9 +94,37 @@ extension ReportViewModel {
                 })
         }
 
-        /// The holding's statistics; empty without a holding.
+        /// The position's statistics; empty without a position.
         var holding: TemplateValue {
-            .list(asset.holding?.statistics.map { statisticObject.make(StatisticView($0)) } ?? [])
+            statistics(asset.position == nil ? [] : layout.holding)
+        }
+
+        /// Where the price sits in the 52-week range, made when a card opens it; none without a
+        /// price, a low and a high above it.
+        var range: TemplateValue {
+            guard let positions = layout.range, let low = asset.fields[positions.low].number,
+                let high = asset.fields[positions.high].number, high >= low
+            else { return .list([]) }
+            let lowText = layout.fields[positions.low].format.text(asset.fields[positions.low], in: context)
+            let highText = layout.fields[positions.high].format.text(
+                asset.fields[positions.high], in: context)
+            // Without a price (or a range of one price) the bar has no mark.
+            let percent = asset.price.flatMap { price in
+                high > low ? Int(((min(max(price, low), high) - low) / (high - low) * 100).rounded()) : nil
+            }
+            let label =
+                percent.map {
+                    "Price \(context.currency.price(asset.price)) is at \($0)% of the 52-week range "
+                }
+                ?? "52-week range "
+            return .list([
+                [
+                    "low": .string(lowText), "high": .string(highText),
+                    "hasMark": .bool(percent != nil), "percent": .string(percent.map(String.init) ?? ""),
+                    "text": .string("\(lowText)–\(highText)"),
+                    "label": .string(label + "\(lowText) to \(highText)"),
+                ]
+            ])
         }
 
         /// The price history line, made when a section opens it; none with fewer than two known prices.
@@ -131,9 +161,9 @@ extension ReportViewModel {
                 isEssential: layout.isEssential(column))
         }
 
-        /// The holding's market value, empty without a holding.
+        /// The holding's value (in the major unit of its currency), empty without a holding.
         var holdingValue: String {
-            asset.holding.map { $0.currency.amount($0.marketValue) } ?? ""
+            asset.holding.map { CurrencyFormat(code: $0.valueCurrency).amount($0.value) } ?? ""
         }
     }
 
@@ -153,7 +183,9 @@ extension ReportViewModel {
         ("headline", { $0.headline }),
         ("overview", { $0.statistics($0.layout.overview) }),
         ("additional", { $0.statistics($0.layout.additional) }),
-        ("hasHolding", { .bool($0.asset.holding != nil) }),
+        ("returns", { $0.statistics($0.layout.returns) }),
+        ("range", { $0.range }),
+        ("hasHolding", { .bool($0.asset.position != nil) }),
         ("holding", { $0.holding }),
         ("holdingValue", { .string($0.holdingValue) }),
         ("sparkline", { $0.sparkline }),

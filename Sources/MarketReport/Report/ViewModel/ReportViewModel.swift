@@ -89,13 +89,11 @@ public struct ReportViewModel: Sendable {
             ]
         }
         let gapCount = model.gaps.count
-        let totals = model.totals.map { Self.statisticObject.make(StatisticView($0.statistic)) }
         return [
             "counts": .list(counts),
             "gapCount": .string(String(gapCount)),
             "gapLabel": .string(gapCount == 1 ? "gap" : "gaps"),
-            "totals": .list(totals),
-            "hasTotals": .bool(!totals.isEmpty),
+            "portfolio": portfolio,
         ]
     }
 

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Daily closes by trading day, oldest first, holes dropped: what period returns, the 52-week
+/// range and the card's month-long sparkline are read from.
+public struct PriceHistory: Sendable, Equatable {
+    /// The trading days, oldest first, one per close.
+    public let days: [CalendarDay]
+    /// The closes, aligned with ``days``.
+    public let closes: [Double]
+
+    /// A history of `closes` by `days` (same length, days ascending); later entries of a day win.
+    public init(days: [CalendarDay], closes: [Double]) {
+        var keptDays: [CalendarDay] = []
+        var keptCloses: [Double] = []
+        for (day, close) in zip(days, closes) where close.isFinite {
+            if keptDays.last == day {
+                keptCloses[keptCloses.count - 1] = close
+            } else if keptDays.last.map({ $0 < day }) ?? true {
+                keptDays.append(day)
+                keptCloses.append(close)
+            }
+        }
+        self.days = keptDays
+        self.closes = keptCloses
+    }
+
+    /// The history of a Yahoo chart: each bar's day is told in the exchange's time zone (its UTC
+    /// offset), so a Tokyo bar stamped 00:00 UTC falls on its own day.
+    public init(_ sparkline: Sparkline) {
+        var days: [CalendarDay] = []
+        var closes: [Double] = []
+        days.reserveCapacity(sparkline.closes.count)
+        closes.reserveCapacity(sparkline.closes.count)
+        for (time, close) in zip(sparkline.timestamps, sparkline.closes) {
+            guard let close else { continue }
+            days.append(Self.day(of: time, in: sparkline))
+            closes.append(close)
+        }
+        self.init(days: days, closes: closes)
+    }
+
+    /// The trading day of a bar stamped `time`, in the exchange's time zone (a fixed UTC offset,
+    /// so plain arithmetic rather than a calendar: a long history has thousands of bars).
+    public static func day(of time: Date, in sparkline: Sparkline) -> CalendarDay {
+        let seconds = time.timeIntervalSince1970 + Double(sparkline.utcOffset ?? 0)
+        return CalendarDay(dayNumber: Int((seconds / 86_400).rounded(.down)))
+    }
+
+    /// The latest close's day.
+    public var latestDay: CalendarDay? { days.last }
+
+    /// The last close on or before `day`; `nil` when the history starts after it.
+    public func close(onOrBefore day: CalendarDay) -> Double? {
+        index(onOrBefore: day).map { closes[$0] }
+    }
+
+    /// The percent change from the last close on or before `reference` to the latest close;
+    /// `nil` when the history does not reach back to that day or the reference close is zero.
+    public func percentChange(since reference: CalendarDay) -> Double? {
+        guard let latest = closes.last, let start = close(onOrBefore: reference), start != 0 else {
+            return nil
+        }
+        return (latest - start) / start * 100
+    }
+
+    /// Returns over 1 week, 1, 3 and 12 months and the year to date, each measured from the last
+    /// close on or before the same calendar day that long before the latest close's day (the month's
+    /// last day when that day does not exist, as after 31 March or 29 February), the year to date
+    /// from the last close of the previous calendar year.
+    public var returns: PeriodReturns {
+        guard let latest = latestDay else { return PeriodReturns() }
+        return PeriodReturns(
+            week: percentChange(since: latest.adding(days: -7)),
+            month: percentChange(since: latest.adding(months: -1)),
+            quarter: percentChange(since: latest.adding(months: -3)),
+            yearToDate: CalendarDay(year: latest.year - 1, month: 12, day: 31).flatMap(percentChange(since:)),
+            year: percentChange(since: latest.adding(months: -12)))
+    }
+
+    /// The lowest and highest close of the 52 weeks up to the latest close; `nil` without closes.
+    public var yearRange: ClosedRange<Double>? {
+        guard let (low, high) = yearExtremes else { return nil }
+        return closes[low]...closes[high]
+    }
+
+    /// The positions of the lowest and highest close of the 52 weeks up to the latest close.
+    private var yearExtremes: (low: Int, high: Int)? {
+        guard let latest = latestDay else { return nil }
+        let start = latest.adding(days: -364)
+        let year = days.indices.filter { days[$0] >= start }
+        guard let low = year.min(by: { closes[$0] < closes[$1] }),
+            let high = year.max(by: { closes[$0] < closes[$1] })
+        else { return nil }
+        return (low, high)
+    }
+
+    /// The days of the closes that the returns, the 52-week range and the month's sparkline read:
+    /// every day from the month's start on, and before it the reference closes and the year's
+    /// extremes. A history holding only these gives the same figures.
+    public var daysRead: (from: CalendarDay, also: Set<CalendarDay>)? {
+        guard let latest = latestDay, let monthStart else { return nil }
+        var also = Set<CalendarDay>()
+        let references =
+            [
+                latest.adding(days: -7), latest.adding(months: -1), latest.adding(months: -3),
+                latest.adding(months: -12),
+            ] + [CalendarDay(year: latest.year - 1, month: 12, day: 31)].compactMap { $0 }
+        for reference in references {
+            if let index = index(onOrBefore: reference) { also.insert(days[index]) }
+        }
+        if let (low, high) = yearExtremes { also.formUnion([days[low], days[high]]) }
+        return (monthStart, also)
+    }
+
+    /// The day the last month starts on: that of the close a 1-month return is measured from,
+    /// else the first close's.
+    public var monthStart: CalendarDay? {
+        guard let latest = latestDay else { return nil }
+        return days[index(onOrBefore: latest.adding(months: -1)) ?? 0]
+    }
+
+    /// The bars of `sparkline` (the chart this history was read from) from the day the last
+    /// month starts on, holes kept, for the card's sparkline.
+    public func lastMonth(of sparkline: Sparkline) -> [Double?] {
+        guard let start = monthStart else { return [] }
+        // Bars are in time order: the month is the tail from the first bar on or after its start.
+        let first =
+            sparkline.timestamps.firstIndex { Self.day(of: $0, in: sparkline) >= start }
+            ?? sparkline.closes.count
+        return Array(sparkline.closes[min(first, sparkline.closes.count)...])
+    }
+
+    private func index(onOrBefore day: CalendarDay) -> Int? {
+        // Days ascend: the last index whose day is not after `day`.
+        var low = 0
+        var high = days.count
+        while low < high {
+            let middle = (low + high) / 2
+            if days[middle] <= day { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
+    }
+}
