@@ -413,7 +413,7 @@ def main(argv: list[str]) -> int:
     stats = write(w, out, args.jobs if args.scale else 1)
     if args.sample:
         import previous_report
-        stats["previous-report.json"] = (1, previous_report.write(out, args.date))
+        stats["previous-report.json"] = (1, previous_report.write(out, args.date, w.stocks))
     elapsed = time.perf_counter() - started
     total = sum(size for _, size in stats.values())
     print(f"wrote {sum(n for n, _ in stats.values())} files, {total:,} bytes to {out} in {elapsed:.2f} s")

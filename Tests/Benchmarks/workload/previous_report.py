@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 import sample_data
-from yahoo import EXCHANGES
+from yahoo import EXCHANGES, num, price_hint
 
 REMOVED_STOCK = {"id": "AMZN", "symbol": "AMZN", "name": "Amazon.com, Inc.", "currency": "USD",
                  "values": {"price": 233.22, "week52_high": 258.6, "week52_low": 161.38}, "gaps": []}
@@ -25,18 +25,30 @@ def _entry_id(entry, key: str) -> str:
     return entry if isinstance(entry, str) else entry[key]
 
 
-def _stocks() -> list[dict]:
-    by_symbol = {row[0]: row for row in sample_data._STOCKS}
+def _year_range_before(stock) -> tuple[float, float]:
+    """The 52-week low and high as the day before saw them: the same as today's, unless today's
+    high or low is itself the extreme, in which case the day before knew only the closes before it."""
+    earlier = [c for c in stock.closes[:-1] if c is not None]
+    low = stock.w52_low if stock.low > stock.w52_low else min(earlier)
+    high = stock.w52_high if stock.high < stock.w52_high else max(earlier)
+    return low, high
+
+
+def _stocks(stocks: list) -> list[dict]:
+    by_symbol = {stock.symbol: stock for stock in stocks}
     assets = []
     for entry in sample_data.WATCHLIST["stocks"]:
         symbol = _entry_id(entry, "symbol")
         if symbol in NOT_YET_LISTED:
             continue
-        row = by_symbol[symbol]
+        stock = by_symbol[symbol]
+        # Rounded as the quote sends them, so an unchanged range compares equal.
+        low, high = (num(value, price_hint(stock.price)) for value in _year_range_before(stock))
         # An index is points, without a currency.
-        currency = None if symbol in sample_data._INDEX else EXCHANGES[row[3]].currency
-        assets.append({"id": symbol, "symbol": symbol, "name": row[2], "currency": currency,
-                       "values": {"price": row[5], "week52_high": row[17], "week52_low": row[16]}, "gaps": []})
+        currency = None if symbol in sample_data._INDEX else EXCHANGES[stock.exchange].currency
+        assets.append({"id": symbol, "symbol": symbol, "name": stock.long_name, "currency": currency,
+                       "values": {"price": stock.prev_close, "week52_high": high, "week52_low": low},
+                       "gaps": []})
     return assets + [REMOVED_STOCK]
 
 
@@ -72,12 +84,13 @@ def _taiwan() -> list[dict]:
     return assets
 
 
-def write(out: Path, day: dt.date) -> int:
-    """Writes `out/previous-report.json` for a sample dated `day`; returns its size in bytes."""
+def write(out: Path, day: dt.date, stocks: list) -> int:
+    """Writes `out/previous-report.json` for a sample dated `day`, whose stocks are `stocks`;
+    returns its size in bytes."""
     previous = day - dt.timedelta(days=1)
     report = {"format": "market-report", "version": 1, "title": "Market Report",
               "reportDate": previous.isoformat(), "generatedAt": f"{previous.isoformat()}T21:29:58Z",
-              "stocks": _stocks(), "coins": _coins(), "taiwan": _taiwan()}
+              "stocks": _stocks(stocks), "coins": _coins(), "taiwan": _taiwan()}
     text = json.dumps(report, ensure_ascii=False, indent=2) + "\n"
     (out / "previous-report.json").write_text(text, encoding="utf-8")
     return len(text.encode())

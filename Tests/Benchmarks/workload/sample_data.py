@@ -73,7 +73,7 @@ _STOCKS = [
 ]
 _STOCKS.append(
     ("^GSPC", "S&P 500", "S&P 500", "SNP", 6858.47, 6826.35, 6830.12, 6866.70, 6821.44, 2561340000,
-     2810220000, 0, None, None, None, None, 4835.04, 6920.34, 14.2, None, None, dt.date(1950, 1, 3)))
+     2810220000, 0, None, None, None, None, 4835.04, 6866.70, 14.2, None, None, dt.date(1950, 1, 3)))
 _INDEX = {"^GSPC"}
 _FINANCIAL_CURRENCY = {"VOD.L": "EUR", "HSBA.L": "USD"}
 _ETF = {"QQQ": {"ytdReturn": 17.81, "trailingThreeMonthReturns": 5.42,
