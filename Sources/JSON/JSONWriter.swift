@@ -22,7 +22,7 @@ public enum JSONWriter {
     }
 
     /// Writes `value`; `indent` is the nesting level for pretty output, `nil` for compact.
-    private static func write(_ value: JSONValue, indent: Int?, to output: inout [UInt8]) {
+    static func write(_ value: JSONValue, indent: Int?, to output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -75,7 +75,7 @@ public enum JSONWriter {
     }
 
     /// Appends `text` as a JSON string literal; text with nothing to escape is copied as it is.
-    private static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

@@ -42,8 +42,13 @@ public struct PriceHistory: Sendable, Equatable {
     /// The trading day of a bar stamped `time`, in the exchange's time zone (a fixed UTC offset,
     /// so plain arithmetic rather than a calendar: a long history has thousands of bars).
     public static func day(of time: Date, in sparkline: Sparkline) -> CalendarDay {
+        CalendarDay(dayNumber: dayNumber(of: time, in: sparkline))
+    }
+
+    /// The ``CalendarDay/dayNumber`` of ``day(of:in:)``, without making the day.
+    static func dayNumber(of time: Date, in sparkline: Sparkline) -> Int {
         let seconds = time.timeIntervalSince1970 + Double(sparkline.utcOffset ?? 0)
-        return CalendarDay(dayNumber: Int((seconds / 86_400).rounded(.down)))
+        return Int((seconds / 86_400).rounded(.down))
     }
 
     /// The latest close's day.

@@ -30,33 +30,30 @@ public struct ReportDocument: Sendable {
         dates = DateFormatting(timeZone: model.timeZone)
     }
 
-    /// The file, pretty-printed with a final newline.
+    /// The file, pretty-printed with a final newline. The asset lists are written one asset at a
+    /// time, so a watchlist of thousands never exists whole as a JSON value.
     public var file: RenderedFile {
-        RenderedFile(name: Self.fileName, contents: JSONWriter.prettyPrintedUTF8(.object(value)))
-    }
-
-    /// The whole document.
-    public var value: JSONObject {
-        var root: JSONObject = [
-            "format": .string(Self.format),
-            "version": .optional(Double(Self.version)),
-            "title": .string(ReportViewModel.title),
-            "reportDate": .string(model.date),
-            "generatedAt": .string(dates.iso8601(model.fetchedAt)),
-            "attribution": .string(ReportViewModel.attribution),
-            "fields": .object(
+        var root = JSONWriter.ObjectStream()
+        root.append("format", .string(Self.format))
+        root.append("version", .optional(Double(Self.version)))
+        root.append("title", .string(ReportViewModel.title))
+        root.append("reportDate", .string(model.date))
+        root.append("generatedAt", .string(dates.iso8601(model.fetchedAt)))
+        root.append("attribution", .string(ReportViewModel.attribution))
+        root.append(
+            "fields",
+            .object(
                 JSONObject(
-                    AssetKind.allCases.map {
+                    uniqueMembers: AssetKind.allCases.map {
                         JSONObject.Member(key: $0.listKey, value: Self.fields($0.layout))
-                    })),
-            "summary": summary,
-            Self.sinceKey: model.sincePrevious.map(since) ?? .null,
-        ]
+                    })))
+        root.append("summary", summary)
+        root.append(Self.sinceKey, model.sincePrevious.map(since) ?? .null)
         for kind in AssetKind.allCases {
-            root[kind.listKey] = .array(model[kind].map(asset))
+            root.append(kind.listKey, list: model[kind], element: asset)
         }
-        root["gaps"] = .array(model.gaps.map(Self.gap))
-        return root
+        root.append("gaps", list: model.gaps, element: Self.gap)
+        return RenderedFile(name: Self.fileName, contents: root.finish())
     }
 
     /// What changed since the previous report, and the previous report's figures it was compared

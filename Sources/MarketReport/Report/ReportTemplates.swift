@@ -35,13 +35,13 @@ public struct ReportTemplates: Sendable {
         // the largest file, would otherwise keep one core busy while the other waits.
         let files = try formats.sorted().flatMap { format in format.files.map { (format, $0) } }.map {
             format, file in
-            var contents = format.byteOrderMark
             let rendered = try library.renderUTF8(
                 name: file.template, value: value, strict: strict, concurrently: true)
-            // A customised template that writes the mark itself does not get a second one.
-            if rendered.starts(with: contents) { contents.removeAll() }
-            contents.append(contentsOf: rendered)
-            return RenderedFile(name: file.output, contents: contents)
+            // A customised template that writes the mark itself does not get a second one; a file
+            // without a mark is the rendered bytes themselves, not a copy of them.
+            let mark = format.byteOrderMark
+            return RenderedFile(
+                name: file.output, contents: rendered.starts(with: mark) ? rendered : mark + rendered)
         }
         BackgroundRelease.release(consume value)
         return files

@@ -1,0 +1,48 @@
+extension JSONWriter {
+    /// A pretty-printed object written member by member, so that a document with long lists never
+    /// exists whole as a ``JSONValue``: each list element is made, written and dropped in turn.
+    /// The bytes are those ``JSONWriter/prettyPrintedUTF8(_:)`` writes for the same object.
+    public struct ObjectStream {
+        private var output: [UInt8] = [UInt8(ascii: "{")]
+        private var isEmpty = true
+
+        /// An object with no member yet.
+        public init() {}
+
+        /// Appends the member `"key": value`.
+        public mutating func append(_ key: String, _ value: JSONValue) {
+            startMember(key)
+            JSONWriter.write(value, indent: 1, to: &output)
+        }
+
+        /// Appends the member `"key": [...]`, its elements made from `items` one at a time.
+        public mutating func append<Items: Sequence>(
+            _ key: String, list items: Items, element: (Items.Element) -> JSONValue
+        ) {
+            startMember(key)
+            output.append(UInt8(ascii: "["))
+            var hasElements = false
+            for item in items {
+                output.append(contentsOf: hasElements ? ",\n    ".utf8 : "\n    ".utf8)
+                JSONWriter.write(element(item), indent: 2, to: &output)
+                hasElements = true
+            }
+            if hasElements { output.append(contentsOf: "\n  ".utf8) }
+            output.append(UInt8(ascii: "]"))
+        }
+
+        /// The text: the object closed, with a trailing newline.
+        public consuming func finish() -> [UInt8] {
+            if !isEmpty { output.append(UInt8(ascii: "\n")) }
+            output.append(contentsOf: "}\n".utf8)
+            return output
+        }
+
+        private mutating func startMember(_ key: String) {
+            output.append(contentsOf: isEmpty ? "\n  ".utf8 : ",\n  ".utf8)
+            isEmpty = false
+            JSONWriter.appendQuoted(key, to: &output)
+            output.append(contentsOf: ": ".utf8)
+        }
+    }
+}
