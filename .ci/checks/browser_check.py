@@ -13,6 +13,9 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    by a scroll box, non-zero in size, not hidden
   console                          no error in the browser console
   csp                              no Content-Security-Policy violation, from page load on
+  budget                           the page is at most --max-bytes (1,500,000) bytes and
+                                   --max-nodes (40,000) DOM nodes (elements and text, as
+                                   counted after load); ids `budget:bytes`, `budget:nodes`
 
 A finding the page is known to fail today is listed with --expect-failures (comma-separated
 shell patterns matched against the finding id or its check name, e.g. `first-row-390` or
@@ -35,7 +38,7 @@ the share of each page left blank (with pdftoppm from poppler-utils, when instal
 Exit status: 0 when every finding is expected, 1 otherwise, 2 for a usage error.
 
 Usage: browser_check.py PAGE.html [--expect-failures PATTERNS] [--json FIGURES.json]
-                        [--colour-sample N] [--dark-colours-only]
+                        [--colour-sample N] [--dark-colours-only] [--max-bytes N] [--max-nodes N]
 """
 import argparse
 import base64
@@ -67,7 +70,12 @@ CHECKS = [
     "first-row-390",
     "console",
     "csp",
+    "budget",
 ]
+
+# What a report page may weigh: the target for 1,000 stocks, 250 coins and 230 Taiwan stocks.
+MAX_BYTES = 1_500_000
+MAX_NODES = 40_000
 
 # Collects every securitypolicyviolation event from the start of the page's own scripts on.
 CSP_LISTENER = """
@@ -295,6 +303,16 @@ class Axe:
             )
 
 
+def check_budget(figures, findings, options):
+    """Records a finding for each of the page's size and DOM node count that is over its budget."""
+    for detail, measured, most, unit in [
+        ("bytes", figures["bytes"], options.max_bytes, "bytes"),
+        ("nodes", figures["nodes"], options.max_nodes, "DOM nodes"),
+    ]:
+        if measured > most:
+            findings.add("budget", detail, f"the page has {measured:,} {unit}, over the budget of {most:,}")
+
+
 def check_first_rows(driver, findings):
     tables = driver.execute_script(FIRST_ROW_CELLS, PRICE_HEADER, CHANGE_HEADER)
     for table in tables:
@@ -402,13 +420,17 @@ def progress(started, step):
 def check_page(driver, page, findings, options):
     """Loads the page once, runs every check on it and returns its figures."""
     started = time.monotonic()
-    figures = {"page": str(page), "bytes": os.path.getsize(page)}
+    figures = {
+        "page": str(page), "bytes": os.path.getsize(page),
+        "maxBytes": options.max_bytes, "maxNodes": options.max_nodes,
+    }
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CSP_LISTENER})
     driver.execute_cdp_cmd("Performance.enable", {})
     browser.set_viewport(driver, browser.DESKTOP)
     browser.set_color_scheme(driver, "light")
     driver.get(browser.file_url(page))
     figures.update(driver.execute_script(NAVIGATION))
+    check_budget(figures, findings, options)
     loaded = performance_metrics(driver)
     figures["loadStyleLayoutMs"] = style_and_layout_ms(loaded)
     figures["loadLayouts"] = int(loaded["LayoutCount"])
@@ -462,8 +484,11 @@ def check_page(driver, page, findings, options):
 
 def print_figures(figures):
     print(f"page: {figures['page']} (axe-core {figures['axeVersion']}, {browser_version()})")
-    print(f"  size            {figures['bytes']:,} bytes")
-    print(f"  DOM             {figures['elements']:,} elements, {figures['nodes']:,} nodes (with text)")
+    print(f"  size            {figures['bytes']:,} bytes (budget {figures['maxBytes']:,})")
+    print(
+        f"  DOM             {figures['elements']:,} elements, {figures['nodes']:,} nodes (with text;"
+        f" budget {figures['maxNodes']:,})"
+    )
     print(
         f"  load            DOMContentLoaded {figures['domContentLoaded']:.0f} ms, load {figures['load']:.0f} ms"
         f" (navigation timing, 1280 px); style+layout {figures['loadStyleLayoutMs']:.0f} ms"
@@ -511,6 +536,13 @@ def main():
         default=0,
         metavar="N",
         help="check the colour rules on the first N of each run of siblings only (0: the whole page)",
+    )
+    parser.add_argument(
+        "--max-bytes", type=int, default=MAX_BYTES, metavar="N", help=f"the page's size budget (default {MAX_BYTES:,})"
+    )
+    parser.add_argument(
+        "--max-nodes", type=int, default=MAX_NODES, metavar="N",
+        help=f"the page's DOM node budget (default {MAX_NODES:,})",
     )
     parser.add_argument("--dark-colours-only", action="store_true", help="in dark mode run only the colour rules")
     parser.add_argument("--json", metavar="FILE", help="also write the figures and axe results as JSON")

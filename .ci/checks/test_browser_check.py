@@ -101,7 +101,7 @@ class BrowserCheckTests(unittest.TestCase):
         self.assertEqual(status, 1, output)
 
     def test_a_bad_page_fails_each_check(self):
-        status, output = run_check(self.bad)
+        status, output = run_check(self.bad, "--max-bytes", "500", "--max-nodes", "20")
         self.assertEqual(status, 1, output)
         for finding in [
             "FAIL axe-1280-light:image-alt",
@@ -113,20 +113,28 @@ class BrowserCheckTests(unittest.TestCase):
             "FAIL first-row-390: Stocks table, first row (AAPL): Change % text",
             "FAIL console: ",
             "FAIL csp: img-src blocked http://127.0.0.1:9/pixel.png",
+            "FAIL budget:bytes: the page has",
+            "FAIL budget:nodes: the page has",
         ]:
             self.assertIn(finding, output)
         self.assertIn("fixture error", output)
-        self.assertIn("checks: 0 PASS, 0 FAIL (known), 8 FAIL", output)
+        self.assertIn("over the budget of 20", output)
+        self.assertIn("checks: 0 PASS, 0 FAIL (known), 9 FAIL", output)
 
     def test_known_failures_print_as_failures_and_pass_the_run(self):
         status, output = run_check(
-            self.bad, "--expect-failures", "axe-*:image-alt,overflow-390,first-row-390,console,csp"
+            self.bad,
+            "--expect-failures",
+            "axe-*:image-alt,overflow-390,first-row-390,console,csp,budget:nodes",
+            "--max-nodes",
+            "20",
         )
         self.assertEqual(status, 0, output)
         self.assertIn("FAIL (known) axe-390-dark:image-alt", output)
         self.assertIn("FAIL (known) overflow-390", output)
         self.assertIn("KNOWN FAILURE(S)", output)
-        self.assertIn("checks: 0 PASS, 8 FAIL (known), 0 FAIL", output)
+        self.assertIn("FAIL (known) budget:nodes", output)
+        self.assertIn("checks: 0 PASS, 9 FAIL (known), 0 FAIL", output)
         self.assertNotIn("\nPASS ", output)
 
     def test_a_pattern_naming_no_check_is_a_usage_error(self):

@@ -13,6 +13,8 @@ public final class AssetLayout: Sendable {
             case field(Int)
             /// The change in percent held by the field at this position, with its direction.
             case change(Int)
+            /// The asset's status: `ok`, or the reasons its data has gaps.
+            case status
         }
 
         /// The header.
@@ -82,8 +84,14 @@ public final class AssetLayout: Sendable {
                     content: .field(position(key)))
             case .change(let key, let title):
                 Column(title: title, isNumeric: true, content: .change(position(key)))
+            case .status: Column(title: "Status", isNumeric: false, content: .status)
             }
         }
+    }
+
+    /// Whether `column` shows one of the period returns (``returns``).
+    public func isReturn(_ column: Column) -> Bool {
+        if case .change(let position) = column.content { returns.contains(position) } else { false }
     }
 
     /// The position of the field with `key`, when one is declared.
@@ -94,7 +102,7 @@ public final class AssetLayout: Sendable {
     public func isEssential(_ column: Column) -> Bool {
         switch column.content {
         case .symbol: true
-        case .name: false
+        case .name, .status: false
         case .field(let position): position == price
         case .change(let position): position == change
         }

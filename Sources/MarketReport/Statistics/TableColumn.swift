@@ -8,4 +8,6 @@ public enum TableColumn: Sendable {
     case field(String, title: String? = nil)
     /// A field holding a change in percent, shown with its sign and direction marker.
     case change(String, title: String)
+    /// The asset's status, titled `Status`: `ok`, or why some of its data is missing.
+    case status
 }

@@ -68,7 +68,7 @@ import Testing
                 #"<span class="price">$61,408.00</span> <span class="chg down"><span class="per">24h</span> ▼ -1.97%"#
             ))
         #expect(html.contains(#"<h3><span lang="zh-Hant">台積電</span> <span class="symbol">2330</span></h3>"#))
-        #expect(html.contains(#"<td class=" opt" lang="zh-Hant">台積電</td>"#))
+        #expect(html.contains(#"<span class="sub" lang="zh-Hant">台積電</span></th>"#))
         #expect(!html.contains(#"lang="zh-Hant">Apple"#))
     }
 
@@ -125,6 +125,66 @@ import Testing
     @Test func upToTheLimitEveryAssetHasACard() throws {
         let model = try largeModel(count: ReportViewModel.allCardsLimit - 1)
         #expect(model.allAssets.count == ReportViewModel.allCardsLimit)
-        #expect(try cards(in: try page(model)).count == model.allAssets.count)
+        let html = try page(model)
+        #expect(try cards(in: html).count == model.allAssets.count)
+        #expect(
+            try headers(in: html) == [
+                [
+                    "Symbol", "Price", "Change %", "1W", "1M", "3M", "YTD", "1Y",
+                    "Market Cap", "Volume", "As of", "Status", "Holding value",
+                ]
+            ])
+    }
+
+    @Test func eachRowNamesItsAssetOnceAndSaysOnlyAStatusThatIsNotOk() throws {
+        let model = try ReportModelBuilderTests().build()
+        let html = try page(model)
+        #expect(!html.contains(">Name</th>"))
+        #expect(!html.contains(#"<td class=" opt">ok</td>"#))
+        #expect(html.contains(#"<span class="sub">Apple Inc.</span></th><td class="num">"#))
+        // Rows follow one another with no text between them.
+        #expect(!html.contains("</tr>\n<tr>"))
+        let withGaps = model.allAssets.filter { !$0.gaps.isEmpty && $0.price != nil }
+        #expect(!withGaps.isEmpty)
+        for asset in withGaps {
+            #expect(html.contains(#"<td class=" opt">\#(asset.status)</td>"#), "\(asset.symbol)")
+        }
+        try expectEveryRowFillsItsHeader(html)
+    }
+
+    @Test func pastTheLimitTheTablesLeaveThePeriodReturnsToTheCardsAndFiles() throws {
+        let model = try largeModel(count: ReportViewModel.allCardsLimit)
+        let html = try page(model)
+        #expect(
+            try headers(in: html) == [
+                [
+                    "Symbol", "Price", "Change %", "Market Cap", "Volume", "As of",
+                    "Status", "Holding value",
+                ]
+            ])
+        #expect(html.contains("Every asset's period returns are in report.md and the CSV file."))
+        try expectEveryRowFillsItsHeader(html)
+        try expectEveryRowFillsItsHeader(try page(model, allCards: true))
+        let markdown = try ReportTemplates().render(model, formats: [.md], strict: true)
+        #expect(String(decoding: try #require(markdown.first).contents, as: UTF8.self).contains(" 1W | 1M |"))
+    }
+
+    /// Each table's header texts.
+    func headers(in html: String) throws -> [[String]] {
+        try captures(#"<thead>\n(<tr>.*</tr>)"#, in: html).map { try captures(#">([^<]+)</th>"#, in: $0) }
+    }
+
+    /// Every row of every table has one cell per header.
+    func expectEveryRowFillsItsHeader(_ html: String) throws {
+        let columns = try headers(in: html).map(\.count)
+        let bodies = try captures(#"<tbody>\n(.*)\n</tbody>"#, in: html)
+        #expect(bodies.count == columns.count)
+        for (body, count) in zip(bodies, columns) {
+            for row in try captures(#"<tr>(.*?)</tr>"#, in: body) {
+                #expect(
+                    row.components(separatedBy: "<td").count + row.components(separatedBy: "<th").count - 2
+                        == count)
+            }
+        }
     }
 }

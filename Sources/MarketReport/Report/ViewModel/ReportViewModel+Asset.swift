@@ -14,6 +14,7 @@ extension ReportViewModel {
         let reportDay = CalendarDay(iso: model.date)
         let withCards = carded == nil ? Array(assets.indices) : assets.indices.filter { hasCard(assets[$0]) }
         let hasCards = withCards.count == assets.count
+        let tableReturns = showsReturnsInTables
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(Self.sectionTitle(kind)),
@@ -25,6 +26,8 @@ extension ReportViewModel {
                     [
                         "title": .string($0.title), "numeric": .bool($0.isNumeric),
                         "optional": .bool(!layout.isEssential($0)), "isSymbol": .bool($0.content == .symbol),
+                        "isName": .bool($0.content == .name),
+                        "inDashboard": .bool(Self.inDashboard($0, of: layout, returns: tableReturns)),
                     ]
                 }),
             "hasHoldings": .bool(assets.contains { $0.holding != nil }),
@@ -33,14 +36,16 @@ extension ReportViewModel {
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[index], layout: layout, dates: dates,
-                            hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay, base: base))
+                            hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay, base: base,
+                            tableReturns: tableReturns))
                 }),
             "rows": .lazyList(
                 TemplateList(count: assets.count) { [self] index in
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[order[index]], layout: layout, dates: dates,
-                            hasCard: hasCards || hasCard(assets[order[index]]), reportDay: reportDay))
+                            hasCard: hasCards || hasCard(assets[order[index]]), reportDay: reportDay,
+                            tableReturns: tableReturns))
                 }),
             "cards": .lazyList(
                 TemplateList(count: withCards.count) { index in
@@ -51,7 +56,19 @@ extension ReportViewModel {
                 }),
             "cardCount": .string(String(withCards.count)),
             "hasAllCards": .bool(hasCards),
+            "tableReturns": .bool(tableReturns),
         ]
+    }
+
+    /// Whether the dashboard's tables show the period returns: not on a page past
+    /// ``allCardsLimit``, whose tables keep to what a page of thousands of rows can carry; the
+    /// cards, the Markdown report and the CSV files still have them.
+    var showsReturnsInTables: Bool { model.allAssets.count <= Self.allCardsLimit }
+
+    /// Whether the dashboard's table has `column`: every column but the name (the symbol's cell
+    /// shows it) and, unless `returns`, the period returns.
+    static func inDashboard(_ column: AssetLayout.Column, of layout: AssetLayout, returns: Bool) -> Bool {
+        column.content != .name && (returns || !layout.isReturn(column))
     }
 
     /// One asset as its card and table row show it; its statistics and cells are made only when
@@ -62,10 +79,13 @@ extension ReportViewModel {
         let context: FieldFormat.Context
         let status: String
         let hasCard: Bool
+        /// Whether the dashboard's table shows the period returns.
+        let tableReturns: Bool
 
         init(
             asset: AssetReport, layout: AssetLayout, dates: DateFormatting, hasCard: Bool,
-            reportDay: CalendarDay?, base: CurrencyFormat = CurrencyFormat(code: CurrencyCode.usd.text)
+            reportDay: CalendarDay?, base: CurrencyFormat = CurrencyFormat(code: CurrencyCode.usd.text),
+            tableReturns: Bool = true
         ) {
             self.asset = asset
             self.layout = layout
@@ -73,6 +93,7 @@ extension ReportViewModel {
                 currency: asset.currency, dates: dates, reportDay: reportDay, baseCurrency: base)
             status = asset.status
             self.hasCard = hasCard
+            self.tableReturns = tableReturns
         }
 
         /// The price and the headline change, made when a section opens it.
@@ -143,10 +164,12 @@ extension ReportViewModel {
 
         private func cell(_ index: Int) -> CellView {
             let column = layout.table[index]
+            let inDashboard = ReportViewModel.inDashboard(column, of: layout, returns: tableReturns)
             let text: String
             switch column.content {
             case .symbol: text = asset.symbol
             case .name: text = asset.name
+            case .status: text = status
             case .field(let position):
                 text = layout.fields[position].format.text(asset.fields[position], in: context)
             case .change(let position):
@@ -154,11 +177,14 @@ extension ReportViewModel {
                 // Without a change the cell is plain `n/a`, with no marker.
                 return CellView(
                     text: NumberFormatting.percentChange(percent), column: column, isChange: percent != nil,
-                    change: ChangeView(percent), isEssential: layout.isEssential(column))
+                    change: ChangeView(percent), isEssential: layout.isEssential(column),
+                    isUsual: false, inDashboard: inDashboard)
             }
             return CellView(
                 text: text, column: column, isChange: false, change: .none,
-                isEssential: layout.isEssential(column))
+                isEssential: layout.isEssential(column),
+                isUsual: column.content == .status && asset.gaps.isEmpty,
+                inDashboard: inDashboard)
         }
 
         /// The holding's value (in the major unit of its currency), empty without a holding.

@@ -21,6 +21,11 @@ extension ReportViewModel {
         let change: ChangeView
         /// Whether a narrow screen shows the cell (``AssetLayout/isEssential(_:)``).
         let isEssential: Bool
+        /// Whether the cell says what goes without saying (the status `ok`): the dashboard leaves
+        /// it blank.
+        let isUsual: Bool
+        /// Whether the dashboard's table has the cell's column.
+        let inDashboard: Bool
     }
 
     /// An asset with its change, as a mover or a price history.
@@ -40,8 +45,8 @@ extension ReportViewModel {
     static let headlineObject = ViewObject<StatisticView>(
         [("value", { .string($0.statistic.value) })], change: { $0.change })
 
-    /// A table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`, change keys
-    /// (a change only where `isChange`).
+    /// A table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`, `isUsual`,
+    /// `inDashboard`, change keys (a change only where `isChange`).
     static let cellObject = ViewObject<CellView>(
         [
             ("value", { .string($0.text) }),
@@ -50,6 +55,8 @@ extension ReportViewModel {
             ("isSymbol", { .bool($0.column.content == .symbol) }),
             ("isName", { .bool($0.column.content == .name) }),
             ("optional", { .bool(!$0.isEssential) }),
+            ("isUsual", { .bool($0.isUsual) }),
+            ("inDashboard", { .bool($0.inDashboard) }),
         ], change: { $0.change })
 
     /// A gainer or loser: `name`, `symbol`, `section`, `anchor`, `price`, change keys.
