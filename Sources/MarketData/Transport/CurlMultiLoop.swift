@@ -7,7 +7,8 @@ import Foundation
 /// No thread waits per request: the loop sleeps in `curl_multi_poll` until a socket is ready, a
 /// timer is due or ``start(_:)`` or ``cancel(_:)`` wakes it.
 final class CurlMultiLoop: @unchecked Sendable {
-    /// The loop every ``CurlTransport`` shares, so connections are reused across them.
+    /// The loop every ``CurlTransport`` shares, so connections are reused across them; `nil` when
+    /// libcurl could not make a multi handle (out of memory), which each request then reports.
     static let shared = CurlMultiLoop()
 
     private let multi: UnsafeMutableRawPointer
@@ -17,9 +18,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// The transfers curl is running, by easy handle; touched on the loop thread only.
     private var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
 
-    private init() {
+    private init?() {
         curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-        guard let multi = curl_multi_init() else { fatalError("libcurl could not create a multi handle") }
+        guard let multi = curl_multi_init() else { return nil }
         self.multi = multi
         let thread = Thread { [unowned self] in self.run() }
         thread.name = "market-report.http"

@@ -30,7 +30,9 @@ public struct CurlTransport: HTTPTransport {
         try Task.checkCancellation()
         let bounds = request.timeout.map(limits.withRequestDeadline) ?? limits
         let transfer = try CurlTransfer(request, limits: bounds, userAgent: userAgent)
-        let loop = CurlMultiLoop.shared
+        guard let loop = CurlMultiLoop.shared else {
+            throw TransportError.unreachable(url: request.url, detail: "libcurl could not start")
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfer.continuation = continuation
