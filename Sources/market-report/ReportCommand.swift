@@ -60,7 +60,7 @@ enum ReportCommand {
     static let allCards: Option<Bool> = .flag(
         "all-cards",
         help:
-            "A card for every asset on the HTML page; past \(ReportViewModel.allCardsLimit) assets only holdings, movers, notes and gaps have one."
+            "A card on the HTML page and a block in report.md for every asset; past \(ReportViewModel.allCardsLimit) assets only holdings, movers, notes and gaps have them."
     )
 
     /// `--quiet`.

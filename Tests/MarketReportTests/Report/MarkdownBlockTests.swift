@@ -63,4 +63,33 @@ import Testing
         // Six asset blocks, and the summary's holdings.
         #expect(markdown.components(separatedBy: "\n### ").count - 1 == 7)
     }
+
+    /// Past ``ReportViewModel/allCardsLimit`` assets, report.md gives a block to the assets the
+    /// dashboard gives a card (holdings, movers, notes, gaps) and says so; its tables and
+    /// report.json keep every asset, and `--all-cards` gives every asset its block.
+    @Test func pastTheLimitOnlyTheDashboardsCardedAssetsHaveABlock() throws {
+        let model = try DashboardPageTests().largeModel(count: ReportViewModel.allCardsLimit)
+        func markdown(allCards: Bool) throws -> String {
+            let files = try ReportTemplates().render(model, formats: [.md], strict: true, allCards: allCards)
+            return String(
+                decoding: try #require(files.first { $0.name == "report.md" }).contents, as: UTF8.self)
+        }
+        let light = try markdown(allCards: false)
+        let headings = light.split(separator: "\n").filter {
+            $0.hasPrefix("### ") && !$0.hasPrefix("### Holdings")
+        }
+        #expect(
+            headings == [
+                "### Stock 5 (S5)", "### Stock 7 (S7)", "### Stock 10 (S10)", "### Stock 20 (S20)",
+                "### GONE (GONE)",
+            ])
+        #expect(
+            light.contains("\nDetails for 5 of \(model.allAssets.count): holdings, movers, notes and gaps."))
+        // Every asset keeps its table row.
+        #expect(light.matches(of: /\n\| S\d+ \| Stock \d+ \|/).count == model.allAssets.count - 1)
+        let full = try markdown(allCards: true)
+        // A block for every asset, and the summary's holdings.
+        #expect(full.components(separatedBy: "\n### ").count - 1 == model.allAssets.count + 1)
+        #expect(!full.contains("Details for"))
+    }
 }
