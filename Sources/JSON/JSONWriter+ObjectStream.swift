@@ -19,16 +19,35 @@ extension JSONWriter {
         public mutating func append<Items: Sequence>(
             _ key: String, list items: Items, element: (Items.Element) -> JSONValue
         ) {
+            append(key, runs: [Self.elements(items, element: element)])
+        }
+
+        /// Appends the member `"key": [...]` whose elements were written ahead by
+        /// ``elements(_:element:)``, in runs in list order (runs that can be written at the same time).
+        public mutating func append(_ key: String, runs: [[UInt8]]) {
             startMember(key)
             output.append(UInt8(ascii: "["))
             var hasElements = false
-            for item in items {
+            for run in runs where !run.isEmpty {
                 output.append(contentsOf: hasElements ? ",\n    ".utf8 : "\n    ".utf8)
-                JSONWriter.write(element(item), indent: 2, to: &output)
+                output.append(contentsOf: run)
                 hasElements = true
             }
             if hasElements { output.append(contentsOf: "\n  ".utf8) }
             output.append(UInt8(ascii: "]"))
+        }
+
+        /// `items` as elements of a list member, each made from its item, written and dropped in
+        /// turn: the text between the brackets, less the line breaks that open and close the list.
+        public static func elements<Items: Sequence>(
+            _ items: Items, element: (Items.Element) -> JSONValue
+        ) -> [UInt8] {
+            var text: [UInt8] = []
+            for item in items {
+                if !text.isEmpty { text.append(contentsOf: ",\n    ".utf8) }
+                JSONWriter.write(element(item), indent: 2, to: &text)
+            }
+            return text
         }
 
         /// The text: the object closed, with a trailing newline.

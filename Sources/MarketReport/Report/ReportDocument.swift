@@ -1,3 +1,4 @@
+import ConcurrentWork
 import Foundation
 import JSON
 
@@ -50,7 +51,17 @@ public struct ReportDocument: Sendable {
         root.append("summary", summary)
         root.append(Self.sinceKey, model.sincePrevious.map(since) ?? .null)
         for kind in AssetKind.allCases {
-            root.append(kind.listKey, list: model[kind], element: asset)
+            // Runs of assets are written at the same time, then joined in order.
+            let assets = model[kind]
+            let runCount = min(assets.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+            let runs = (0..<runCount).map { run in
+                (assets.count * run / runCount)..<(assets.count * (run + 1) / runCount)
+            }
+            root.append(
+                kind.listKey,
+                runs: runs.concurrentMap { range in
+                    JSONWriter.ObjectStream.elements(assets[range], element: asset)
+                })
         }
         root.append("gaps", list: model.gaps, element: Self.gap)
         return RenderedFile(name: Self.fileName, contents: root.finish())
@@ -174,19 +185,21 @@ public struct ReportDocument: Sendable {
                 missing.append(JSONObject.Member(key: field.key, value: .string(why)))
             }
         }
-        return .object([
+        // A declaration's keys are unique (``AssetLayout`` checks them), and so are these.
+        let members: KeyValuePairs<String, JSONValue> = [
             "id": .string(asset.id),
             "symbol": .string(asset.symbol),
             "name": .string(asset.name),
             "currency": .optional(asset.currency.code),
             "status": .string(asset.status),
             "gaps": .array(asset.gaps.map { .string($0) }),
-            // A declaration's keys are unique (``AssetLayout`` checks them).
             "values": .object(JSONObject(uniqueMembers: values)),
             "missing": .object(JSONObject(uniqueMembers: missing)),
             "holding": asset.holding.map(holding) ?? .null,
             "note": .optional(asset.note),
-        ])
+        ]
+        return .object(
+            JSONObject(uniqueMembers: members.map { JSONObject.Member(key: $0.key, value: $0.value) }))
     }
 
     private func holding(_ holding: Holding) -> JSONValue {
