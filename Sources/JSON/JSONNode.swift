@@ -98,6 +98,32 @@ public struct JSONNode: Sendable {
         }
     }
 
+    /// The elements of an array, each read as ``number``; empty for anything else. One pass over
+    /// the tokens, for the long lists of numbers charts send.
+    public var numbers: [Double?] {
+        let tokens = tape.tokens
+        let array = tokens[index]
+        guard array.kind == .array else { return [] }
+        var result: [Double?] = []
+        result.reserveCapacity(Int(array.end))
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            var position = index + 1
+            for _ in 0..<Int(array.end) {
+                let token = tokens[position]
+                switch token.kind {
+                case .number:
+                    let value = JSONNumberGrammar.double(
+                        UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+                    result.append(value.isFinite ? value : nil)
+                case .null: result.append(nil)
+                default: result.append(JSONNode(tape: tape, index: position).number)
+                }
+                position = Int(token.next)
+            }
+        }
+        return result
+    }
+
     /// A whole number (integers beyond 2^53 kept exact) from a number or a numeric string.
     public var integer: Int64? {
         if token.kind == .number, let exact = withText(JSONNumberGrammar.integer) { return exact }

@@ -135,6 +135,16 @@ import Testing
         #expect(try tape(#""7""#).root.integer == 7)
     }
 
+    /// `numbers` reads each element as `number` does: nulls, placeholders and non-numbers as nil.
+    @Test func numbersReadEveryElementAsNumberDoes() throws {
+        let root = try tape(#"[1733149800, 47.98, null, "12.5", "--", -0.5e2, 1e400, [1], {"a": 2}, true]"#)
+            .root
+        #expect(root.numbers == [1_733_149_800, 47.98, nil, 12.5, nil, -50, nil, nil, nil, nil])
+        #expect(root.numbers == root.elements.map(\.number))
+        #expect(try tape(#"{"a": 1}"#).root.numbers.isEmpty)
+        #expect(try tape("[]").root.numbers.isEmpty)
+    }
+
     @Test func stringsDecodeEscapesAndRepairBadText() throws {
         #expect(try tape(#""a\"b\\c\/d\ne\tf""#).root.string == "a\"b\\c/d\ne\tf")
         #expect(try tape(#""caf\u00e9 \ud83d\ude00""#).root.string == "café 😀")

@@ -56,9 +56,9 @@ enum YahooWire {
             currency = meta?["currency"]?.string
             previousClose = meta?["chartPreviousClose"]?.number ?? meta?["previousClose"]?.number
             utcOffset = meta?["gmtoffset"]?.integer.map { Int($0) }
-            timestamps = node["timestamp"]?.elements.map(\.number) ?? []
+            timestamps = node["timestamp"]?.numbers ?? []
             let quote = node["indicators"]?["quote"]?.elements.first
-            closes = quote?["close"]?.elements.map(\.number) ?? []
+            closes = quote?["close"]?.numbers ?? []
         }
 
         /// The sparkline, or `nil` when the chart holds no bar with a close.
