@@ -3,16 +3,27 @@ import Foundation
 /// Daily closes by trading day, oldest first, holes dropped: what period returns, the 52-week
 /// range and the card's month-long sparkline are read from.
 public struct PriceHistory: Sendable, Equatable {
-    /// The trading days, oldest first, one per close.
-    public let days: [CalendarDay]
+    /// The trading days as ``CalendarDay/dayNumber``s, oldest first, one per close: plain numbers,
+    /// because a long history has thousands of bars and only a few are ever read as days.
+    let dayNumbers: [Int]
     /// The closes, aligned with ``days``.
     public let closes: [Double]
 
+    /// The trading days, oldest first, one per close.
+    public var days: [CalendarDay] { dayNumbers.map(CalendarDay.init(dayNumber:)) }
+
     /// A history of `closes` by `days` (same length, days ascending); later entries of a day win.
     public init(days: [CalendarDay], closes: [Double]) {
-        var keptDays: [CalendarDay] = []
+        self.init(dayNumbers: days.map(\.dayNumber), closes: closes)
+    }
+
+    /// A history of `closes` by day number (same length, ascending); later entries of a day win.
+    init(dayNumbers: [Int], closes: [Double]) {
+        var keptDays: [Int] = []
         var keptCloses: [Double] = []
-        for (day, close) in zip(days, closes) where close.isFinite {
+        keptDays.reserveCapacity(dayNumbers.count)
+        keptCloses.reserveCapacity(dayNumbers.count)
+        for (day, close) in zip(dayNumbers, closes) where close.isFinite {
             if keptDays.last == day {
                 keptCloses[keptCloses.count - 1] = close
             } else if keptDays.last.map({ $0 < day }) ?? true {
@@ -20,23 +31,23 @@ public struct PriceHistory: Sendable, Equatable {
                 keptCloses.append(close)
             }
         }
-        self.days = keptDays
+        self.dayNumbers = keptDays
         self.closes = keptCloses
     }
 
     /// The history of a Yahoo chart: each bar's day is told in the exchange's time zone (its UTC
     /// offset), so a Tokyo bar stamped 00:00 UTC falls on its own day.
     public init(_ sparkline: Sparkline) {
-        var days: [CalendarDay] = []
+        var days: [Int] = []
         var closes: [Double] = []
         days.reserveCapacity(sparkline.closes.count)
         closes.reserveCapacity(sparkline.closes.count)
         for (time, close) in zip(sparkline.timestamps, sparkline.closes) {
             guard let close else { continue }
-            days.append(Self.day(of: time, in: sparkline))
+            days.append(Self.dayNumber(of: time, in: sparkline))
             closes.append(close)
         }
-        self.init(days: days, closes: closes)
+        self.init(dayNumbers: days, closes: closes)
     }
 
     /// The trading day of a bar stamped `time`, in the exchange's time zone (a fixed UTC offset,
@@ -52,7 +63,7 @@ public struct PriceHistory: Sendable, Equatable {
     }
 
     /// The latest close's day.
-    public var latestDay: CalendarDay? { days.last }
+    public var latestDay: CalendarDay? { dayNumbers.last.map(CalendarDay.init(dayNumber:)) }
 
     /// The last close on or before `day`; `nil` when the history starts after it.
     public func close(onOrBefore day: CalendarDay) -> Double? {
@@ -90,58 +101,70 @@ public struct PriceHistory: Sendable, Equatable {
 
     /// The positions of the lowest and highest close of the 52 weeks up to the latest close.
     private var yearExtremes: (low: Int, high: Int)? {
-        guard let latest = latestDay else { return nil }
-        let start = latest.adding(days: -364)
-        let year = days.indices.filter { days[$0] >= start }
+        guard let latest = dayNumbers.last else { return nil }
+        // Days ascend: the year is the tail from the first close on or after its first day.
+        let first = (index(onOrBefore: latest - 365) ?? -1) + 1
+        let year = first..<closes.count
         guard let low = year.min(by: { closes[$0] < closes[$1] }),
             let high = year.max(by: { closes[$0] < closes[$1] })
         else { return nil }
         return (low, high)
     }
 
-    /// The days of the closes that the returns, the 52-week range and the month's sparkline read:
-    /// every day from the month's start on, and before it the reference closes and the year's
-    /// extremes. A history holding only these gives the same figures.
-    public var daysRead: (from: CalendarDay, also: Set<CalendarDay>)? {
-        guard let latest = latestDay, let monthStart else { return nil }
-        var also = Set<CalendarDay>()
+    /// The day numbers of the closes that the returns, the 52-week range and the month's
+    /// sparkline read: every day from the month's start on, and before it the reference closes
+    /// and the year's extremes. A history holding only these gives the same figures.
+    var daysRead: (from: Int, also: Set<Int>)? {
+        guard let latest = latestDay, let monthStart = monthStartIndex.map({ dayNumbers[$0] }) else {
+            return nil
+        }
+        var also = Set<Int>()
         let references =
             [
                 latest.adding(days: -7), latest.adding(months: -1), latest.adding(months: -3),
                 latest.adding(months: -12),
             ] + [CalendarDay(year: latest.year - 1, month: 12, day: 31)].compactMap { $0 }
         for reference in references {
-            if let index = index(onOrBefore: reference) { also.insert(days[index]) }
+            if let index = index(onOrBefore: reference) { also.insert(dayNumbers[index]) }
         }
-        if let (low, high) = yearExtremes { also.formUnion([days[low], days[high]]) }
+        if let (low, high) = yearExtremes { also.formUnion([dayNumbers[low], dayNumbers[high]]) }
         return (monthStart, also)
     }
 
     /// The day the last month starts on: that of the close a 1-month return is measured from,
     /// else the first close's.
     public var monthStart: CalendarDay? {
+        monthStartIndex.map { CalendarDay(dayNumber: dayNumbers[$0]) }
+    }
+
+    /// The position of ``monthStart``'s close.
+    private var monthStartIndex: Int? {
         guard let latest = latestDay else { return nil }
-        return days[index(onOrBefore: latest.adding(months: -1)) ?? 0]
+        return index(onOrBefore: latest.adding(months: -1)) ?? 0
     }
 
     /// The bars of `sparkline` (the chart this history was read from) from the day the last
     /// month starts on, holes kept, for the card's sparkline.
     public func lastMonth(of sparkline: Sparkline) -> [Double?] {
-        guard let start = monthStart else { return [] }
+        guard let start = monthStartIndex.map({ dayNumbers[$0] }) else { return [] }
         // Bars are in time order: the month is the tail from the first bar on or after its start.
         let first =
-            sparkline.timestamps.firstIndex { Self.day(of: $0, in: sparkline) >= start }
+            sparkline.timestamps.firstIndex { Self.dayNumber(of: $0, in: sparkline) >= start }
             ?? sparkline.closes.count
         return Array(sparkline.closes[min(first, sparkline.closes.count)...])
     }
 
     private func index(onOrBefore day: CalendarDay) -> Int? {
+        index(onOrBefore: day.dayNumber)
+    }
+
+    private func index(onOrBefore day: Int) -> Int? {
         // Days ascend: the last index whose day is not after `day`.
         var low = 0
-        var high = days.count
+        var high = dayNumbers.count
         while low < high {
             let middle = (low + high) / 2
-            if days[middle] <= day { low = middle + 1 } else { high = middle }
+            if dayNumbers[middle] <= day { low = middle + 1 } else { high = middle }
         }
         return low == 0 ? nil : low - 1
     }

@@ -41,12 +41,9 @@ extension Sparkline {
         var kept = self
         kept.timestamps = []
         kept.closes = []
-        // Day numbers rather than days: thousands of charts of hundreds of bars each.
-        let from = read.from.dayNumber
-        let also = read.also.map(\.dayNumber)
         for (time, close) in zip(timestamps, closes) {
             let day = PriceHistory.dayNumber(of: time, in: self)
-            guard day >= from || (close != nil && also.contains(day)) else { continue }
+            guard day >= read.from || (close != nil && read.also.contains(day)) else { continue }
             kept.timestamps.append(time)
             kept.closes.append(close)
         }
