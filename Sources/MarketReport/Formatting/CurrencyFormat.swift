@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// How amounts in one currency are written: symbol, its place, and the minor-unit digits.
 ///
@@ -30,7 +31,7 @@ public struct CurrencyFormat: Sendable, Equatable, Hashable {
     /// The rules for an ISO 4217 code as Yahoo, CoinGecko and the Taiwan exchanges send it
     /// (case-sensitive for the subunits `GBp`, `ZAc` and `ILA`; otherwise case-insensitive).
     public init(code: String?) {
-        let trimmed = code?.trimmingCharacters(in: .whitespaces) ?? ""
+        let trimmed = code?.trimmingSpaces ?? ""
         guard !trimmed.isEmpty else {
             self.init(code: nil, symbol: "", placement: .suffix, minorUnitDigits: 2, total: nil)
             return
@@ -41,7 +42,10 @@ public struct CurrencyFormat: Sendable, Equatable, Hashable {
                 total: (subunit.main, 100))
             return
         }
-        let upper = trimmed.uppercased()
+        // Codes come upper-case nearly always; only others are copied.
+        let upper =
+            trimmed.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+            ? trimmed.uppercased() : trimmed
         let minor = Self.zeroDecimalCodes.contains(upper) ? 0 : 2
         if let symbol = Self.symbols[upper] {
             self.init(code: upper, symbol: symbol, placement: .prefix, minorUnitDigits: minor, total: nil)
