@@ -22,6 +22,21 @@ import Testing
         #expect(stream.finish() == JSONWriter.prettyPrintedUTF8(.object(whole)))
     }
 
+    /// A list written in runs (some empty) is the list written in one go.
+    @Test func aListWrittenInRunsIsTheListWrittenWhole() {
+        let numbers = (0..<7).map { JSONValue.optional(Double($0) / 4) }
+        var whole = JSONWriter.ObjectStream()
+        whole.append("list", list: numbers) { $0 }
+        var runs = JSONWriter.ObjectStream()
+        runs.append(
+            "list",
+            runs: [0..<0, 0..<3, 3..<3, 3..<7].map { JSONWriter.ObjectStream.elements(numbers[$0]) { $0 } })
+        #expect(runs.finish() == whole.finish())
+        var empty = JSONWriter.ObjectStream()
+        empty.append("list", runs: [[], []])
+        #expect(empty.finish() == JSONWriter.prettyPrintedUTF8(.object(["list": .array([])])))
+    }
+
     @Test func anObjectWithNoMemberIsTwoBraces() {
         #expect(JSONWriter.ObjectStream().finish() == JSONWriter.prettyPrintedUTF8(.object([:])))
     }
