@@ -10,8 +10,9 @@ import Foundation
 /// files (a FIFO or a device is refused, never opened for reading), and only up to a size limit,
 /// checked before a byte is read.
 public enum RegularFile {
-    /// The bytes of the regular file at `path`, refused when it holds more than `limit` bytes.
-    public static func read(_ path: String, limit: Int) throws(FileSystemError) -> Data {
+    /// The bytes of the regular file at `path`, refused when it holds more than `limit` bytes;
+    /// only its first `prefix` bytes when a prefix is given.
+    public static func read(_ path: String, limit: Int, prefix: Int? = nil) throws(FileSystemError) -> Data {
         var status = stat()
         guard stat(path, &status) == 0 else { throw .system(path, .read) }
         try check(status, path: path, limit: limit)
@@ -21,7 +22,7 @@ public enum RegularFile {
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { throw .system(path, .read) }
         try check(status, path: path, limit: limit)
-        let size = Int(status.st_size)
+        let size = min(Int(status.st_size), prefix ?? .max)
         var data = Data(count: size)
         let count = data.withUnsafeMutableBytes { AtomicFile.readAll($0, from: descriptor) }
         guard count >= 0 else { throw .system(path, .read) }

@@ -15,8 +15,8 @@ import Testing
         try exchange.encoded().write(to: folder.appendingPathComponent("\(name).http"))
     }
 
-    /// A folder's bodies are checked when it is opened and read again when asked for, so a folder
-    /// of hundreds of megabytes is not held in memory for the whole run.
+    /// A folder's bodies are read when asked for, so a folder of hundreds of megabytes is not held
+    /// in memory for the whole run.
     @Test func bodiesAreReadWhenAskedFor() async throws {
         try record("AAPL")
         let replay = try ReplayingTransport(directory: folder)
@@ -26,6 +26,29 @@ import Testing
         try changed.encoded().write(to: folder.appendingPathComponent("AAPL.http"))
         let response = try await replay.send(HTTPRequest(url: url))
         #expect(String(decoding: response.body, as: UTF8.self) == "[1]")
+    }
+
+    /// Opening a folder reads each file's header block, however long; a body of any size, and
+    /// one that starts with a blank line, is left for the request that asks for it.
+    @Test func headerBlocksOfAnyLengthAreReadAndBodiesLeftForLater() async throws {
+        let long =
+            "https://query1.finance.yahoo.com/v7/finance/quote?symbols="
+            + String(repeating: "A", count: 40_000)
+        let body = Data(("\n\n[" + String(repeating: "1,", count: 30_000) + "1]").utf8)
+        for (name, url) in [
+            ("long", long), ("short", "https://query1.finance.yahoo.com/v7/finance/quote?symbols=B"),
+        ] {
+            let exchange = RecordedExchange(
+                method: "GET", url: URL(string: url)!, status: 200, headers: ["x-note": "kept"], body: body)
+            try exchange.encoded().write(to: folder.appendingPathComponent("\(name).http"))
+        }
+        let replay = try ReplayingTransport(directory: folder)
+        #expect(replay.recordedKeys.count == 2)
+        for url in [long, "https://query1.finance.yahoo.com/v7/finance/quote?symbols=B"] {
+            let response = try await replay.send(HTTPRequest(url: URL(string: url)!))
+            #expect(response.body == body)
+            #expect(response.headers["x-note"] == "kept")
+        }
     }
 
     @Test func linksToFoldersAreNotFollowedSoALoopEndsAtOnce() throws {

@@ -82,13 +82,31 @@ public struct RecordedExchange: Sendable, Equatable {
     /// Reads the recording file at `path`: a regular file of at most ``maximumFileSize`` bytes;
     /// `file` names it in errors.
     public init(contentsOf path: String, file: String) throws {
-        let data: Data
+        try self.init(decoding: Self.read(path, file: file), file: file)
+    }
+
+    /// Reads the recording file at `path` as ``init(contentsOf:file:)`` does, without its body
+    /// (left empty): only the file's start is read when the header block ends in it.
+    public init(headOf path: String, file: String) throws {
+        let start = try Self.read(path, file: file, prefix: Self.headReadSize)
         do {
-            data = try RegularFile.read(path, limit: Self.maximumFileSize)
+            try self.init(decoding: start, file: file)
+        } catch _ where start.count == Self.headReadSize {
+            // A header block longer than the start: the whole file tells.
+            try self.init(contentsOf: path, file: file)
+        }
+        body = Data()
+    }
+
+    /// How much of a file ``init(headOf:file:)`` reads first: far more than a header block.
+    static let headReadSize = 16 << 10
+
+    private static func read(_ path: String, file: String, prefix: Int? = nil) throws -> Data {
+        do {
+            return try RegularFile.read(path, limit: maximumFileSize, prefix: prefix)
         } catch {
             throw TransportError.badRecording(file: file, detail: error.reason)
         }
-        try self.init(decoding: data, file: file)
     }
 
     /// The recorded response, reported as answering `url`.

@@ -10,8 +10,9 @@ import Foundation
 /// recorded against one base URL (a local server on some port, a proxy) replays under another.
 public struct ReplayingTransport: HTTPTransport {
     private let exchanges: [RequestKey: RecordedExchange]
-    /// For a recording folder, each exchange's file: the bodies are dropped once checked and read
-    /// again when asked for, so a folder of hundreds of megabytes is not held in memory.
+    /// For a recording folder, each exchange's file: only the header blocks are read up front and
+    /// each body when asked for, so a folder of hundreds of megabytes is neither held in memory
+    /// nor read twice.
     private let files: [RequestKey: (path: String, name: String)]
     private let endpoints: MarketDataEndpoints
     private let source: String
@@ -24,9 +25,7 @@ public struct ReplayingTransport: HTTPTransport {
         }
         let names = try Self.recordingNames(in: directory).sorted()
         let exchanges = try names.concurrentMap { name in
-            var exchange = try RecordedExchange(contentsOf: directory.path + "/" + name, file: name)
-            exchange.body = Data()
-            return exchange
+            try RecordedExchange(headOf: directory.path + "/" + name, file: name)
         }
         var files: [RequestKey: (path: String, name: String)] = [:]
         for (name, exchange) in zip(names, exchanges) {
