@@ -40,4 +40,25 @@ import Testing
             CalendarDay(moment, in: try #require(TimeZone(identifier: "Asia/Taipei"))).description
                 == "2026-12-02")
     }
+
+    /// The arithmetic day and time agree with a Gregorian `Calendar` in zones with daylight
+    /// saving, half- and quarter-hour offsets and the date line, before 1970 too.
+    @Test(arguments: [
+        "UTC", "America/New_York", "Asia/Kolkata", "Asia/Kathmandu", "Pacific/Kiritimati", "Europe/London",
+    ])
+    func dayAndSecondAgreeWithTheCalendar(zone: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        var seconds = -400_000_000.25
+        while seconds < 2_000_000_000 {
+            let date = Date(timeIntervalSince1970: seconds)
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            let (day, second) = CalendarDay.dayAndSecond(of: date, in: timeZone)
+            #expect([day.year, day.month, day.day] == [parts.year, parts.month, parts.day])
+            #expect(
+                [second / 3600, second / 60 % 60, second % 60] == [parts.hour, parts.minute, parts.second])
+            seconds += 1_234_567.75
+        }
+    }
 }

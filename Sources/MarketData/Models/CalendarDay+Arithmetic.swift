@@ -1,3 +1,5 @@
+import Foundation
+
 extension CalendarDay {
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> CalendarDay {
@@ -24,6 +26,15 @@ extension CalendarDay {
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The day `date` falls on in `timeZone` and the seconds since that day's midnight: plain
+    /// arithmetic on the zone's offset from UTC at that moment, which gives what a Gregorian
+    /// `Calendar` gives, without its cost (reports tell thousands of times).
+    public static func dayAndSecond(of date: Date, in timeZone: TimeZone) -> (day: CalendarDay, second: Int) {
+        let local = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+        let number = local.floorDivided(by: 86_400)
+        return (CalendarDay(dayNumber: number), local - number * 86_400)
     }
 
     /// The day `number` days after 1970-01-01.

@@ -33,10 +33,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The day `date` falls on in `timeZone`.
     public init(_ date: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        self = Self.dayAndSecond(of: date, in: timeZone).day
     }
 
     /// Reads a Republic of China date `YYYMMDD` (`1131231` = 2024-12-31; the year is ROC + 1911).

@@ -1,18 +1,15 @@
 import Foundation
+import MarketData
 
 /// Dates and times written in one explicit time zone with the Gregorian calendar and fixed
 /// ASCII patterns: no locale, no system time zone.
 public struct DateFormatting: Sendable {
     /// The time zone every date is written in.
     public let timeZone: TimeZone
-    private let calendar: Calendar
 
     /// Formats in `timeZone` (the report's time zone, chosen by the caller).
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
     }
 
     /// The calendar day: `2026-12-02`.
@@ -60,10 +57,10 @@ public struct DateFormatting: Sendable {
     }
 
     private func fields(of date: Date) -> Fields {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let (day, second) = CalendarDay.dayAndSecond(of: date, in: timeZone)
         return Fields(
-            year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0,
-            hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
+            year: day.year, month: day.month, day: day.day,
+            hour: second / 3600, minute: second / 60 % 60, second: second % 60)
     }
 
     private func day(_ parts: Fields) -> String {

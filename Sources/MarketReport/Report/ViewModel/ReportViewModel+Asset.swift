@@ -126,6 +126,10 @@ extension ReportViewModel {
             guard let positions = layout.range, let low = asset.fields[positions.low].number,
                 let high = asset.fields[positions.high].number, high >= low
             else { return .list([]) }
+            return .lazyList(TemplateList(count: 1) { [self] _ in range(positions, low: low, high: high) })
+        }
+
+        private func range(_ positions: (low: Int, high: Int), low: Double, high: Double) -> TemplateValue {
             let lowText = layout.fields[positions.low].format.text(asset.fields[positions.low], in: context)
             let highText = layout.fields[positions.high].format.text(
                 asset.fields[positions.high], in: context)
@@ -138,14 +142,12 @@ extension ReportViewModel {
                     "Price \(context.currency.price(asset.price)) is at \($0)% of the 52-week range "
                 }
                 ?? "52-week range "
-            return .list([
-                [
-                    "low": .string(lowText), "high": .string(highText),
-                    "hasMark": .bool(percent != nil), "percent": .string(percent.map(String.init) ?? ""),
-                    "text": .string("\(lowText)–\(highText)"),
-                    "label": .string(label + "\(lowText) to \(highText)"),
-                ]
-            ])
+            return [
+                "low": .string(lowText), "high": .string(highText),
+                "hasMark": .bool(percent != nil), "percent": .string(percent.map(String.init) ?? ""),
+                "text": .string("\(lowText)–\(highText)"),
+                "label": .string(label + "\(lowText) to \(highText)"),
+            ]
         }
 
         /// The price history line, made when a section opens it; none with fewer than two known prices.
