@@ -8,7 +8,8 @@
 #   RUNS=3 WORKLOADS="1k 10k" Tests/Benchmarks/report-bench/run.sh
 #
 # Environment: RUNS (default 5), WORKLOADS (default "1k 10k 14.8k 30k"), BENCH_WORK (default
-# /tmp/market-report-bench: workloads, outputs, the Jinja2 venv), SKIP_BUILD=1, SKIP_TEMPLATE_BENCH=1,
+# /tmp/market-report-bench: workloads, outputs, the Jinja2 venv), BASELINE=<commit> (also time that
+# commit's build on its own generator's workloads), SKIP_BUILD=1, SKIP_TEMPLATE_BENCH=1,
 # REUSE_RESULTS=1 (print the table of the last run's results.txt without timing again).
 # Exit status 1 when a target does not hold.
 set -euo pipefail
@@ -41,6 +42,21 @@ if [[ -z ${SKIP_BUILD:-} ]]; then
 fi
 binary=$(swift build -c release --show-bin-path)/market-report
 
+# BASELINE=<commit>: that commit's release build, timed on workloads from its own generator (what
+# its scale benchmark ran), so a change's cost is read against the tool as it was.
+tools="ours peer"
+if [[ -n ${BASELINE:-} ]]; then
+    baseline_source=$work/baseline-$BASELINE
+    baseline_binary=$baseline_source/.build/release/market-report
+    if [[ ! -x $baseline_binary ]]; then
+        rm -rf "$baseline_source" && mkdir -p "$baseline_source"
+        git -C "$root" archive "$BASELINE" | tar -x -C "$baseline_source"
+        echo "building $BASELINE release" >&2
+        (cd "$baseline_source" && swift build -c release --product market-report >&2)
+    fi
+    tools="ours before peer"
+fi
+
 # stocks coins taiwan for each workload name: the 14.8k split (10,000 / 2,500 / 2,300) and
 # the same proportions at 1k, 10k and 30k.
 split() {
@@ -66,22 +82,30 @@ print(f"{seconds:.3f} {rss}")
 PY
 }
 
+# Generates workload $name into $2 with the generator of the source tree $1, once.
+generate() {
+    [[ -f $2/watchlist.json ]] && return
+    echo "generating $name ($stocks stocks, $coins coins, $taiwan Taiwan) into $2" >&2
+    python3 "$1/Tests/Benchmarks/workload/generate_workload.py" --scale "$2" \
+        --stocks "$stocks" --coins "$coins" --taiwan "$taiwan" --seed 1 --date "$date" >&2
+}
+
 results=$work/results.txt
 [[ -n ${REUSE_RESULTS:-} ]] || : > "$results"
 for name in $workloads; do
     [[ -n ${REUSE_RESULTS:-} ]] && break
     read -r stocks coins taiwan <<< "$(split "$name")"
     folder=$work/w-$name
-    if [[ ! -f $folder/watchlist.json ]]; then
-        echo "generating $name ($stocks stocks, $coins coins, $taiwan Taiwan)" >&2
-        python3 Tests/Benchmarks/workload/generate_workload.py --scale "$folder" \
-            --stocks "$stocks" --coins "$coins" --taiwan "$taiwan" --seed 1 --date "$date" >&2
-    fi
-    for tool in ours peer; do
+    generate "$root" "$folder"
+    [[ -n ${BASELINE:-} ]] && generate "$baseline_source" "$work/w-$name-$BASELINE"
+    for tool in $tools; do
         out=$work/out-$name-$tool
         if [[ $tool == ours ]]; then
             command=("$binary" report --replay "$folder/recordings" --watchlist "$folder/watchlist.json"
                 --output "$out" --date "$date" --quiet --no-cache)
+        elif [[ $tool == before ]]; then
+            command=("$baseline_binary" report --replay "$work/w-$name-$BASELINE/recordings"
+                --watchlist "$work/w-$name-$BASELINE/watchlist.json" --output "$out" --date "$date" --quiet --no-cache)
         else
             command=("$venv/bin/python" "$here/peer.py" --replay "$folder/recordings"
                 --watchlist "$folder/watchlist.json" --output "$out" --date "$date")
@@ -146,6 +170,14 @@ for (a1, w1, m1, _, _), (a2, w2, m2, _, _) in zip(sized, sized[1:]):
     # makes small workloads grow slower than that, which passes).
     checks.append((f"{a1:,} -> {a2:,} assets: time x{growth:.2f} for assets x{scale:.2f}, "
                    f"memory x{m2 / m1:.2f}", growth <= 1.3 * scale))
+for name in order:
+    before = data[name].get("before")
+    if before:
+        ow, om = summary[name][1], summary[name][2]
+        bw, bm = statistics.median(before["wall"]), max(before["rss"])
+        checks.append((f"{name}: time {ow:.3f} s vs {bw:.3f} s before ({ow / bw:.2f}x), "
+                       f"memory {om:.1f} MB vs {bm:.1f} MB ({om / bm:.2f}x), each within 1.10x",
+                       ow / bw <= 1.10 and om / bm <= 1.10))
 for text, ok in checks:
     print(f"{'PASS' if ok else 'FAIL'}  {text}")
 if sys.argv[2]:
