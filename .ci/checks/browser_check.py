@@ -8,6 +8,8 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    one finding per rule, id `axe-390-dark:RULE`
   overflow-390                     the page does not scroll sideways at 390 px
                                    (documentElement.scrollWidth <= clientWidth)
+  tables-1280                      no table scrolls sideways inside its box at 1280 px: every
+                                   column, the holding value included, is on screen
   first-row-390                    in every table, the first row's price and change cells are on
                                    screen at 390 px: inside the viewport horizontally, not clipped
                                    by a scroll box, non-zero in size, not hidden
@@ -67,6 +69,7 @@ CHECKS = [
     "axe-390-light",
     "axe-390-dark",
     "overflow-390",
+    "tables-1280",
     "first-row-390",
     "console",
     "csp",
@@ -166,6 +169,18 @@ const wide = [...document.body.querySelectorAll('*')]
   .map((el) => el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ').join('.') : '')
     + ` to x ${Math.round(el.getBoundingClientRect().right)}`);
 return {scrollWidth: root.scrollWidth, clientWidth: width, wide: wide};
+"""
+
+# The tables that scroll inside their box, with the headers of the columns cut off.
+TABLE_SCROLL = """
+return [...document.querySelectorAll('.table-wrap')]
+  .filter((wrap) => wrap.scrollWidth > wrap.clientWidth)
+  .map((wrap) => {
+    const right = wrap.getBoundingClientRect().right + 0.5;
+    return {table: wrap.closest('section')?.id || '?', scrollWidth: wrap.scrollWidth, clientWidth: wrap.clientWidth,
+      cut: [...wrap.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().right > right)
+        .map((th) => th.textContent)};
+  });
 """
 
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
@@ -435,6 +450,14 @@ def check_page(driver, page, findings, options):
     figures["loadStyleLayoutMs"] = style_and_layout_ms(loaded)
     figures["loadLayouts"] = int(loaded["LayoutCount"])
     figures["reflow1280Ms"] = driver.execute_script(FORCED_REFLOW)
+    figures["tablesScrolling1280"] = driver.execute_script(TABLE_SCROLL)
+    for table in figures["tablesScrolling1280"]:
+        findings.add(
+            "tables-1280",
+            table["table"],
+            f"the {table['table']} table is {table['scrollWidth']} px wide in a {table['clientWidth']} px box;"
+            f" cut off: {', '.join(table['cut']) or 'n/a'}",
+        )
     progress(started, "loaded at 1280 px")
 
     axe = Axe(driver, findings, options.colour_sample, options.dark_colours_only)

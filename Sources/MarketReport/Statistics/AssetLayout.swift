@@ -23,6 +23,8 @@ public final class AssetLayout: Sendable {
         public let isNumeric: Bool
         /// What a cell shows.
         public let content: Content
+        /// Whether only a wide screen shows the column (``TableColumn/asOf(_:)``).
+        public var isWideOnly = false
     }
 
     /// Every field, in declaration order.
@@ -82,6 +84,10 @@ public final class AssetLayout: Sendable {
                     title: title ?? fields[position(key)].title,
                     isNumeric: fields[position(key)].format.isNumeric,
                     content: .field(position(key)))
+            case .asOf(let key):
+                Column(
+                    title: "As of", isNumeric: fields[position(key)].format.isNumeric,
+                    content: .field(position(key)), isWideOnly: true)
             case .change(let key, let title):
                 Column(title: title, isNumeric: true, content: .change(position(key)))
             case .status: Column(title: "Status", isNumeric: false, content: .status)

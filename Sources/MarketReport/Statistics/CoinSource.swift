@@ -102,7 +102,7 @@ extension CoinSource {
             .change("change_percent_24h", title: "24h %"), .change("return_1w", title: "1W"),
             .change("return_1m", title: "1M"), .change("return_1y", title: "1Y"),
             .field("market_cap", title: "Market Cap"),
-            .field("rank"), .field("last_updated", title: "As of"), .status,
+            .field("rank"), .asOf("last_updated"), .status,
         ],
         csv: [
             "id", "symbol", "name", "price", "change_24h", "change_percent_24h", "market_cap",

@@ -87,7 +87,7 @@ extension StockSource {
             .change("return_1w", title: "1W"), .change("return_1m", title: "1M"),
             .change("return_3m", title: "3M"),
             .change("return_ytd", title: "YTD"), .change("return_1y", title: "1Y"),
-            .field("market_cap"), .field("volume"), .field("market_time", title: "As of"), .status,
+            .field("market_cap"), .field("volume"), .asOf("market_time"), .status,
         ],
         csv: [
             "symbol", "name", "currency", "price", "change", "change_percent", "previous_close", "open",

@@ -6,6 +6,9 @@ public enum TableColumn: Sendable {
     case name
     /// A field's shown value, titled with the field's title unless `title` is given.
     case field(String, title: String? = nil)
+    /// The time of the data (a field's shown value), titled `As of`: a screen narrower than a
+    /// desktop's leaves it to the cards, which show it too.
+    case asOf(String)
     /// A field holding a change in percent, shown with its sign and direction marker.
     case change(String, title: String)
     /// The asset's status, titled `Status`: `ok`, or why some of its data is missing.

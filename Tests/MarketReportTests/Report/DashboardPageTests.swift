@@ -170,6 +170,21 @@ import Testing
     }
 
     /// Each table's header texts.
+    /// Below a desktop's width the `As of` column, and no other, goes: its header and every cell.
+    @Test func onlyTheAsOfColumnIsLeftToTheCardsBelowADesktopsWidth() throws {
+        let html = try page(try ReportModelBuilderTests().build())
+        #expect(
+            try captures(#"<th scope="col" class="[^"]*\bwide\b[^"]*">([^<]+)</th>"#, in: html) == [
+                "As of", "As of", "As of",
+            ])
+        let rows = try captures(#"(<tr><th scope="row">.*?</tr>)"#, in: html)
+        #expect(!rows.isEmpty)
+        for row in rows {
+            #expect(try captures(#"<td class="([^"]*)""#, in: row).filter { $0.contains("wide") }.count == 1)
+        }
+        #expect(html.contains(".wide { display: none; }"))
+    }
+
     func headers(in html: String) throws -> [[String]] {
         try captures(#"<thead>\n(<tr>.*</tr>)"#, in: html).map { try captures(#">([^<]+)</th>"#, in: $0) }
     }

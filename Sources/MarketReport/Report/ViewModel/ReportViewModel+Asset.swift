@@ -25,7 +25,8 @@ extension ReportViewModel {
                 layout.table.map {
                     [
                         "title": .string($0.title), "numeric": .bool($0.isNumeric),
-                        "optional": .bool(!layout.isEssential($0)), "isSymbol": .bool($0.content == .symbol),
+                        "optional": .bool(!layout.isEssential($0)), "wide": .bool($0.isWideOnly),
+                        "isSymbol": .bool($0.content == .symbol),
                         "isName": .bool($0.content == .name),
                         "inDashboard": .bool(Self.inDashboard($0, of: layout, returns: tableReturns)),
                     ]

@@ -45,8 +45,8 @@ extension ReportViewModel {
     static let headlineObject = ViewObject<StatisticView>(
         [("value", { .string($0.statistic.value) })], change: { $0.change })
 
-    /// A table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`, `isUsual`,
-    /// `inDashboard`, change keys (a change only where `isChange`).
+    /// A table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`, `wide`,
+    /// `isUsual`, `inDashboard`, change keys (a change only where `isChange`).
     static let cellObject = ViewObject<CellView>(
         [
             ("value", { .string($0.text) }),
@@ -55,6 +55,7 @@ extension ReportViewModel {
             ("isSymbol", { .bool($0.column.content == .symbol) }),
             ("isName", { .bool($0.column.content == .name) }),
             ("optional", { .bool(!$0.isEssential) }),
+            ("wide", { .bool($0.column.isWideOnly) }),
             ("isUsual", { .bool($0.isUsual) }),
             ("inDashboard", { .bool($0.inDashboard) }),
         ], change: { $0.change })
