@@ -177,10 +177,11 @@ extension ReportViewModel {
                 text = layout.fields[position].format.text(asset.fields[position], in: context)
             case .change(let position):
                 let percent = asset.fields[position].number
+                let change = ChangeView(percent)
                 // Without a change the cell is plain `n/a`, with no marker.
                 return CellView(
-                    text: NumberFormatting.percentChange(percent), column: column, isChange: percent != nil,
-                    change: ChangeView(percent), isEssential: layout.isEssential(column),
+                    text: percent == nil ? NumberFormatting.percentChange(nil) : change.text, column: column,
+                    isChange: percent != nil, change: change, isEssential: layout.isEssential(column),
                     isUsual: false, inDashboard: inDashboard)
             }
             return CellView(
