@@ -98,17 +98,35 @@ public struct JSONNode: Sendable {
         }
     }
 
-    /// The elements of an array, each read as ``number``; empty for anything else. One pass over
-    /// the tokens, for the long lists of numbers charts send.
-    public var numbers: [Double?] {
+    /// The number of elements of an array; 0 for anything else.
+    public var count: Int {
+        token.kind == .array ? Int(token.end) : 0
+    }
+
+    /// The element at `offset` of an array; `nil` past its end or for anything else. Constant
+    /// time for an array of scalars (numbers, strings, ...), whose tokens lie one after another.
+    public func element(at offset: Int) -> JSONNode? {
+        let array = token
+        guard array.kind == .array, offset >= 0, offset < Int(array.end) else { return nil }
+        if Int(array.next) == index + 1 + Int(array.end) {
+            return JSONNode(tape: tape, index: index + 1 + offset)
+        }
+        var position = index + 1
+        for _ in 0..<offset { position = Int(tape.tokens[position].next) }
+        return JSONNode(tape: tape, index: position)
+    }
+
+    /// The elements of an array from `offset` on, each read as ``number``; empty for anything
+    /// else. One pass over the tokens, for the long lists of numbers charts send.
+    public func numbers(from offset: Int = 0) -> [Double?] {
         let tokens = tape.tokens
         let array = tokens[index]
-        guard array.kind == .array else { return [] }
+        guard array.kind == .array, let first = element(at: offset) else { return [] }
         var result: [Double?] = []
-        result.reserveCapacity(Int(array.end))
+        result.reserveCapacity(Int(array.end) - offset)
         tape.bytes.withUnsafeBufferPointer { bytes in
-            var position = index + 1
-            for _ in 0..<Int(array.end) {
+            var position = first.index
+            for _ in offset..<Int(array.end) {
                 let token = tokens[position]
                 switch token.kind {
                 case .number:

@@ -139,10 +139,24 @@ import Testing
     @Test func numbersReadEveryElementAsNumberDoes() throws {
         let root = try tape(#"[1733149800, 47.98, null, "12.5", "--", -0.5e2, 1e400, [1], {"a": 2}, true]"#)
             .root
-        #expect(root.numbers == [1_733_149_800, 47.98, nil, 12.5, nil, -50, nil, nil, nil, nil])
-        #expect(root.numbers == root.elements.map(\.number))
-        #expect(try tape(#"{"a": 1}"#).root.numbers.isEmpty)
-        #expect(try tape("[]").root.numbers.isEmpty)
+        #expect(root.numbers() == [1_733_149_800, 47.98, nil, 12.5, nil, -50, nil, nil, nil, nil])
+        #expect(root.numbers() == root.elements.map(\.number))
+        #expect(try tape(#"{"a": 1}"#).root.numbers().isEmpty)
+        #expect(try tape("[]").root.numbers().isEmpty)
+        #expect(
+            root.count == 10 && root.numbers(from: 7) == [nil, nil, nil] && root.numbers(from: 10).isEmpty)
+    }
+
+    /// `element(at:)` finds an element whether the array holds only scalars or containers too.
+    @Test func elementsAreFoundByTheirOffset() throws {
+        for text in ["[1, 2, 3, 4]", #"[1, [2, [0]], {"a": 3}, 4]"#] {
+            let root = try tape(text).root
+            #expect(root.count == 4)
+            #expect(root.element(at: 0)?.number == 1 && root.element(at: 3)?.number == 4)
+            #expect(root.element(at: 4) == nil && root.element(at: -1) == nil)
+            #expect(root.numbers(from: 3) == [4])
+        }
+        #expect(try tape(#"{"a": 1}"#).root.element(at: 0) == nil)
     }
 
     @Test func stringsDecodeEscapesAndRepairBadText() throws {

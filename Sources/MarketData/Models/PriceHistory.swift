@@ -58,8 +58,36 @@ public struct PriceHistory: Sendable, Equatable {
 
     /// The ``CalendarDay/dayNumber`` of ``day(of:in:)``, without making the day.
     static func dayNumber(of time: Date, in sparkline: Sparkline) -> Int {
-        let seconds = time.timeIntervalSince1970 + Double(sparkline.utcOffset ?? 0)
-        return Int((seconds / 86_400).rounded(.down))
+        dayNumber(of: time.timeIntervalSince1970, utcOffset: sparkline.utcOffset)
+    }
+
+    /// The day number of a bar stamped `seconds` after 1970 at an exchange `utcOffset` seconds
+    /// from UTC.
+    static func dayNumber(of seconds: Double, utcOffset: Int?) -> Int {
+        Int(((seconds + Double(utcOffset ?? 0)) / 86_400).rounded(.down))
+    }
+
+    /// The position of the oldest of `count` bars in time order that a history's figures read
+    /// (see ``daysRead``): the last bar with a close on or before the day a year before the latest
+    /// close's day; 0 when there is none, or a bar without a time is met. `day(i)` is bar `i`'s
+    /// day number and `hasClose(i)` whether it has a close: both are asked of a few bars only, so
+    /// the older bars of a long chart need not be read at all.
+    static func oldestBarRead(count: Int, day: (Int) -> Int?, hasClose: (Int) -> Bool) -> Int {
+        guard let latest = (0..<count).reversed().first(where: hasClose), let latestDay = day(latest) else {
+            return 0
+        }
+        let reference = CalendarDay(dayNumber: latestDay).adding(months: -12).dayNumber
+        // The first bar after the reference day, found by halving.
+        var low = 0
+        var high = latest
+        while low < high {
+            let middle = (low + high) / 2
+            guard let middleDay = day(middle) else { return 0 }
+            if middleDay <= reference { low = middle + 1 } else { high = middle }
+        }
+        var position = low - 1
+        while position >= 0, !hasClose(position) { position -= 1 }
+        return max(position, 0)
     }
 
     /// The latest close's day.

@@ -50,15 +50,27 @@ enum YahooWire {
         let timestamps: [Double?]
         let closes: [Double?]
 
-        /// Reads a chart; anything missing or of another kind reads as absent.
+        /// Reads a chart; anything missing or of another kind reads as absent. Only the bars a
+        /// report reads are read (``PriceHistory/oldestBarRead(count:day:hasClose:)`` on): the
+        /// older half of a two-year chart is skipped.
         init(_ node: JSONNode) {
             let meta = node["meta"]
             currency = meta?["currency"]?.string
             previousClose = meta?["chartPreviousClose"]?.number ?? meta?["previousClose"]?.number
-            utcOffset = meta?["gmtoffset"]?.integer.map { Int($0) }
-            timestamps = node["timestamp"]?.numbers ?? []
-            let quote = node["indicators"]?["quote"]?.elements.first
-            closes = quote?["close"]?.numbers ?? []
+            let utcOffset = meta?["gmtoffset"]?.integer.map { Int($0) }
+            self.utcOffset = utcOffset
+            let times = node["timestamp"]
+            let prices = node["indicators"]?["quote"]?.elements.first?["close"]
+            let first = PriceHistory.oldestBarRead(
+                count: min(times?.count ?? 0, prices?.count ?? 0),
+                day: {
+                    times?.element(at: $0)?.number.map {
+                        PriceHistory.dayNumber(of: $0, utcOffset: utcOffset)
+                    }
+                },
+                hasClose: { prices?.element(at: $0)?.number != nil })
+            timestamps = times?.numbers(from: first) ?? []
+            closes = prices?.numbers(from: first) ?? []
         }
 
         /// The sparkline, or `nil` when the chart holds no bar with a close.
