@@ -66,6 +66,14 @@ BAD = f"""<!DOCTYPE html>
 <tbody><tr><td>AAPL</td><td style="min-width: 40rem">Apple Inc.</td><td>$284.15</td><td>+0.90%</td></tr></tbody>
 </table>
 </section>
+<section id="coins"><h2>Coins</h2>
+<div class="table-wrap" role="region" tabindex="0" aria-label="Coins" style="overflow-x: auto">
+<table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th>
+<th scope="col">Far</th></tr></thead>
+<tbody><tr><td>BTC</td><td>$91,245.00</td><td>+1.32%</td><td style="min-width: 90rem">off screen</td></tr></tbody>
+</table>
+</div>
+</section>
 </main>
 </body>
 </html>
@@ -109,6 +117,7 @@ class BrowserCheckTests(unittest.TestCase):
             "FAIL axe-390-light:image-alt",
             "FAIL axe-390-dark:image-alt",
             "FAIL overflow-390: the page is",
+            "FAIL tables-1280:coins: the coins table is",
             "FAIL first-row-390: Stocks table, first row (AAPL): Price text",
             "FAIL first-row-390: Stocks table, first row (AAPL): Change % text",
             "FAIL console: ",
@@ -119,13 +128,13 @@ class BrowserCheckTests(unittest.TestCase):
             self.assertIn(finding, output)
         self.assertIn("fixture error", output)
         self.assertIn("over the budget of 20", output)
-        self.assertIn("checks: 0 PASS, 0 FAIL (known), 9 FAIL", output)
+        self.assertIn("checks: 0 PASS, 0 FAIL (known), 10 FAIL", output)
 
     def test_known_failures_print_as_failures_and_pass_the_run(self):
         status, output = run_check(
             self.bad,
             "--expect-failures",
-            "axe-*:image-alt,overflow-390,first-row-390,console,csp,budget:nodes",
+            "axe-*:image-alt,overflow-390,tables-1280,first-row-390,console,csp,budget:nodes",
             "--max-nodes",
             "20",
         )
@@ -134,7 +143,7 @@ class BrowserCheckTests(unittest.TestCase):
         self.assertIn("FAIL (known) overflow-390", output)
         self.assertIn("KNOWN FAILURE(S)", output)
         self.assertIn("FAIL (known) budget:nodes", output)
-        self.assertIn("checks: 0 PASS, 9 FAIL (known), 0 FAIL", output)
+        self.assertIn("checks: 0 PASS, 10 FAIL (known), 0 FAIL", output)
         self.assertNotIn("\nPASS ", output)
 
     def test_a_pattern_naming_no_check_is_a_usage_error(self):
