@@ -1,6 +1,7 @@
 import Foundation
 
-/// A daily price history (two years of closes for a stock, seven days for a coin).
+/// A daily price history: for a stock the closes of its chart that a report reads (from the close
+/// a one-year return is measured from on), for a coin seven days of closes.
 public struct Sparkline: Sendable, Hashable {
     /// The symbol or coin id.
     public var symbol: String
