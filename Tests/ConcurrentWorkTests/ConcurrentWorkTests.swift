@@ -30,6 +30,16 @@ private struct Failure: Error, Equatable {
         #expect(numbers.concurrentMap { $0 * $0 } == numbers.map { $0 * $0 })
     }
 
+    /// The chunks cover the array in order, none empty, a few per core at most.
+    @Test(arguments: [0, 1, 7, 1000])
+    func concurrentChunkMapCoversTheArrayInOrder(count: Int) {
+        let numbers = Array(0..<count)
+        let chunks = numbers.concurrentChunkMap { Array($0) }
+        #expect(Array(chunks.joined()) == numbers)
+        #expect(chunks.allSatisfy { !$0.isEmpty })
+        #expect(chunks.count <= min(count, ProcessInfo.processInfo.activeProcessorCount * 4))
+    }
+
     @Test func concurrentMapThrowsTheFirstFailingElementsError() {
         let numbers = Array(0..<500)
         #expect(throws: Failure(element: 123)) {

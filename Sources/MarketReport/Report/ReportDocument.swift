@@ -52,16 +52,9 @@ public struct ReportDocument: Sendable {
         root.append(Self.sinceKey, model.sincePrevious.map(since) ?? .null)
         for kind in AssetKind.allCases {
             // Runs of assets are written at the same time, then joined in order.
-            let assets = model[kind]
-            let runCount = min(assets.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-            let runs = (0..<runCount).map { run in
-                (assets.count * run / runCount)..<(assets.count * (run + 1) / runCount)
-            }
             root.append(
                 kind.listKey,
-                runs: runs.concurrentMap { range in
-                    JSONWriter.ObjectStream.elements(assets[range], element: asset)
-                })
+                runs: model[kind].concurrentChunkMap { JSONWriter.ObjectStream.elements($0, element: asset) })
         }
         root.append("gaps", list: model.gaps, element: Self.gap)
         return RenderedFile(name: Self.fileName, contents: root.finish())
