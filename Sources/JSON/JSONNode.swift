@@ -91,7 +91,9 @@ public struct JSONNode: Sendable {
     public var number: Double? {
         switch token.kind {
         case .number:
-            let value = withText(JSONNumberGrammar.double)
+            let value = tape.bytes.withUnsafeBufferPointer { bytes in
+                JSONNumberGrammar.double(in: bytes, from: Int(token.start), to: Int(token.end))
+            }
             return value.isFinite ? value : nil
         case .string, .escapedString: return string.flatMap(LenientNumber.parse)
         default: return nil
@@ -131,7 +133,7 @@ public struct JSONNode: Sendable {
                 switch token.kind {
                 case .number:
                     let value = JSONNumberGrammar.double(
-                        UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+                        in: bytes, from: Int(token.start), to: Int(token.end))
                     result.append(value.isFinite ? value : nil)
                 case .null: result.append(nil)
                 default: result.append(JSONNode(tape: tape, index: position).number)

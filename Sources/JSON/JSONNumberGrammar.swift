@@ -3,6 +3,7 @@
 /// take them from.
 enum JSONNumberGrammar {
     /// Whether `byte` can be part of number-like text: a digit, `-`, `+`, `.`, `e` or `E`.
+    @inline(__always)
     static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
@@ -13,6 +14,7 @@ enum JSONNumberGrammar {
     }
 
     /// The end of the longest number at `start` of `bytes`; `nil` when the text there is not one.
+    @inline(__always)
     static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -40,10 +42,15 @@ enum JSONNumberGrammar {
         return index
     }
 
-    /// The end of the run of digits at `start`.
+    /// The end of the run of digits at `start`: eight bytes at a time while eight are left.
     @inline(__always)
     private static func digitsEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
+        while index + 8 <= bytes.count {
+            let digits = DigitWord(bytes, at: index).leadingDigits
+            index += digits
+            if digits < 8 { return index }
+        }
         while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
         return index
     }
@@ -51,6 +58,40 @@ enum JSONNumberGrammar {
     /// Exact powers of ten a `Double` holds.
     private static let powersOfTen: [Double] = (0...22).map { exponent in
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// The nearest `Double` to the literal at `start..<end` of `bytes`, which follows the grammar:
+    /// ``double(_:)``, with a faster path for the common `-?digits(.digits)?` literals that are
+    /// not within 16 bytes of the end of `bytes`. Their digits are read eight at a time; when
+    /// they make a whole number below 2^53, the one division by an exact power of ten rounds
+    /// correctly.
+    @inline(__always)
+    static func double(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Double {
+        let negative = bytes[start] == UInt8(ascii: "-")
+        var index = negative ? start + 1 : start
+        if let whole = DigitWord.run(in: bytes, at: index, end: end) {
+            index += whole.count
+            var mantissa = whole.value
+            var fractionDigits = 0
+            if index < end, bytes[index] == UInt8(ascii: "."),
+                let fraction = DigitWord.run(in: bytes, at: index + 1, end: end),
+                whole.count + fraction.count <= 19
+            {
+                index += 1 + fraction.count
+                fractionDigits = fraction.count
+                mantissa = mantissa &* exactPowersOfTen[fractionDigits] &+ fraction.value
+            }
+            if index == end, mantissa <= 1 << 53 {
+                let value = Double(mantissa) / powersOfTen[fractionDigits]
+                return negative ? -value : value
+            }
+        }
+        return double(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// 10^0 to 10^19, the powers of ten a `UInt64` holds.
+    private static let exactPowersOfTen: [UInt64] = (0...19).map { exponent in
+        (0..<exponent).reduce(1) { value, _ in value * 10 }
     }
 
     /// The nearest `Double` to a literal that follows the grammar (infinite when out of range).

@@ -187,17 +187,19 @@ struct JSONScanner {
     }
 
     /// A number; the number-like text that follows it must be part of it.
+    @inline(__always)
     private mutating func scanNumber() throws(JSONSyntaxError) {
         let start = position
-        if let end = JSONNumberGrammar.end(of: bytes, from: start),
+        guard let end = JSONNumberGrammar.end(of: bytes, from: start),
             end == bytes.count || !JSONNumberGrammar.isNumberByte(bytes[end])
-        {
-            position = end
-            _ = append(.number, start: start, end: end)
-            return
-        }
+        else { throw invalidNumber(at: start) }
+        position = end
+        _ = append(.number, start: start, end: end)
+    }
+
+    private func invalidNumber(at start: Int) -> JSONSyntaxError {
         let end = bytes[start...].firstIndex { !JSONNumberGrammar.isNumberByte($0) } ?? bytes.count
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        throw error(.invalidNumber(text), at: start)
+        return error(.invalidNumber(text), at: start)
     }
 }
