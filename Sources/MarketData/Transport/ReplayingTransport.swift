@@ -25,11 +25,12 @@ public struct ReplayingTransport: HTTPTransport {
         }
         let names = try Self.recordingNames(in: directory).sorted()
         let exchanges = try names.concurrentMap { name in
-            try RecordedExchange(headOf: directory.path + "/" + name, file: name)
+            let exchange = try RecordedExchange(headOf: directory.path + "/" + name, file: name)
+            return (key: exchange.replayKey(under: endpoints), exchange: exchange)
         }
         var files: [RequestKey: (path: String, name: String)] = [:]
         for (name, exchange) in zip(names, exchanges) {
-            files[exchange.replayKey(under: endpoints)] = (directory.path + "/" + name, name)
+            files[exchange.key] = (directory.path + "/" + name, name)
         }
         self.init(exchanges: exchanges, endpoints: endpoints, source: directory.path, files: files)
     }
@@ -76,20 +77,20 @@ public struct ReplayingTransport: HTTPTransport {
         throws
     {
         let exchanges = try files.keys.filter { $0.hasSuffix(".http") }.sorted().concurrentMap { name in
-            try RecordedExchange(decoding: files[name]!, file: name)
+            let exchange = try RecordedExchange(decoding: files[name]!, file: name)
+            return (key: exchange.replayKey(under: endpoints), exchange: exchange)
         }
         self.init(exchanges: exchanges, endpoints: endpoints, source: source)
     }
 
-    /// Answers from `exchanges`; of two with the same key, the later one answers.
+    /// Answers from `exchanges`, each under its replay key; of two with the same key, the later
+    /// one answers.
     private init(
-        exchanges: [RecordedExchange], endpoints: MarketDataEndpoints, source: String,
-        files: [RequestKey: (path: String, name: String)] = [:]
+        exchanges: [(key: RequestKey, exchange: RecordedExchange)], endpoints: MarketDataEndpoints,
+        source: String, files: [RequestKey: (path: String, name: String)] = [:]
     ) {
         self.files = files
-        self.exchanges = Dictionary(exchanges.map { ($0.replayKey(under: endpoints), $0) }) { _, later in
-            later
-        }
+        self.exchanges = Dictionary(exchanges.lazy.map { ($0.key, $0.exchange) }) { _, later in later }
         self.endpoints = endpoints
         self.source = source
     }
