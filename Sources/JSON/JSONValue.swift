@@ -1,5 +1,5 @@
 /// A JSON value that keeps the order of object members and the literal text of numbers.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
