@@ -141,21 +141,22 @@ public struct PriceHistory: Sendable, Equatable {
 
     /// The day numbers of the closes that the returns, the 52-week range and the month's
     /// sparkline read: every day from the month's start on, and before it the reference closes
-    /// and the year's extremes. A history holding only these gives the same figures.
-    var daysRead: (from: Int, also: Set<Int>)? {
+    /// and the year's extremes (at most seven days, a list being quicker to search than a set).
+    /// A history holding only these gives the same figures.
+    var daysRead: (from: Int, also: [Int])? {
         guard let latest = latestDay, let monthStart = monthStartIndex.map({ dayNumbers[$0] }) else {
             return nil
         }
-        var also = Set<Int>()
+        var also: [Int] = []
         let references =
             [
                 latest.adding(days: -7), latest.adding(months: -1), latest.adding(months: -3),
                 latest.adding(months: -12),
             ] + [CalendarDay(year: latest.year - 1, month: 12, day: 31)].compactMap { $0 }
         for reference in references {
-            if let index = index(onOrBefore: reference) { also.insert(dayNumbers[index]) }
+            if let index = index(onOrBefore: reference) { also.append(dayNumbers[index]) }
         }
-        if let (low, high) = yearExtremes { also.formUnion([dayNumbers[low], dayNumbers[high]]) }
+        if let (low, high) = yearExtremes { also += [dayNumbers[low], dayNumbers[high]] }
         return (monthStart, also)
     }
 
