@@ -50,6 +50,19 @@ extension JSONWriter {
             return text
         }
 
+        /// `items` as elements of a list member, as ``elements(_:element:)`` gives them, each an
+        /// object whose members `object` writes straight into the text.
+        public static func elements<Items: Sequence>(
+            _ items: Items, object: (Items.Element, inout ObjectWriter) -> Void
+        ) -> [UInt8] {
+            var text: [UInt8] = []
+            for item in items {
+                if !text.isEmpty { text.append(contentsOf: ",\n    ".utf8) }
+                JSONWriter.writeObject(level: 2, to: &text) { object(item, &$0) }
+            }
+            return text
+        }
+
         /// The text: the object closed, with a trailing newline.
         public consuming func finish() -> [UInt8] {
             if !isEmpty { output.append(UInt8(ascii: "\n")) }

@@ -37,6 +37,45 @@ import Testing
         #expect(empty.finish() == JSONWriter.prettyPrintedUTF8(.object(["list": .array([])])))
     }
 
+    /// Objects written member by member, at any depth and empty ones too, are the bytes of the
+    /// same objects made as values and written whole.
+    @Test func objectsWrittenMemberByMemberAreTheObjectsWrittenWhole() {
+        let items: [(name: String?, price: Double?, held: Double?)] = [
+            ("a\"b", 1.5, 10), (nil, nil, nil), ("line\nbreak", .infinity, 0.1 + 0.2),
+        ]
+        let values: [JSONValue] = items.map { item in
+            .object([
+                "name": .optional(item.name), "price": .optional(item.price),
+                "tags": .array([.string("x")]),
+                "holding": item.held.map { .object(["quantity": .optional($0), "inner": .object([:])]) }
+                    ?? .null,
+                "empty": .object([:]),
+            ])
+        }
+        var whole = JSONWriter.ObjectStream()
+        whole.append("items", list: values) { $0 }
+        var written = JSONWriter.ObjectStream()
+        written.append(
+            "items",
+            runs: [
+                JSONWriter.ObjectStream.elements(items) { item, object in
+                    object.member("name", string: item.name)
+                    object.member("price", number: item.price)
+                    object.member("tags", .array([.string("x")]))
+                    if let held = item.held {
+                        object.member("holding") { holding in
+                            holding.member("quantity", number: held)
+                            holding.member("inner") { _ in }
+                        }
+                    } else {
+                        object.member("holding", .null)
+                    }
+                    object.member("empty") { _ in }
+                }
+            ])
+        #expect(written.finish() == whole.finish())
+    }
+
     @Test func anObjectWithNoMemberIsTwoBraces() {
         #expect(JSONWriter.ObjectStream().finish() == JSONWriter.prettyPrintedUTF8(.object([:])))
     }

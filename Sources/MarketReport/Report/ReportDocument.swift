@@ -54,7 +54,7 @@ public struct ReportDocument: Sendable {
             // Runs of assets are written at the same time, then joined in order.
             root.append(
                 kind.listKey,
-                runs: model[kind].concurrentChunkMap { JSONWriter.ObjectStream.elements($0, element: asset) })
+                runs: model[kind].concurrentChunkMap { JSONWriter.ObjectStream.elements($0, object: write) })
         }
         root.append("gaps", list: model.gaps, element: Self.gap)
         return RenderedFile(name: Self.fileName, contents: root.finish())
@@ -166,50 +166,47 @@ public struct ReportDocument: Sendable {
     }
 
     /// One asset: who it is, its status and gaps, every declared field's raw value, why each
-    /// missing one is missing, its holding and note.
-    private func asset(_ asset: AssetReport) -> JSONValue {
-        var values: [JSONObject.Member] = []
-        var missing: [JSONObject.Member] = []
-        for (position, field) in asset.fields.layout.fields.enumerated() {
-            let value = asset.fields[position]
-            values.append(JSONObject.Member(key: field.key, value: json(value)))
-            if case .missing(let reason) = value {
-                let why = reason ?? (asset.gaps.isEmpty ? Self.notProvided : asset.status)
-                missing.append(JSONObject.Member(key: field.key, value: .string(why)))
+    /// missing one is missing, its holding and note. Written member by member: a report of
+    /// thousands of assets makes no value tree for them.
+    private func write(_ asset: AssetReport, to object: inout JSONWriter.ObjectWriter) {
+        let fields = asset.fields.layout.fields
+        object.member("id", string: asset.id)
+        object.member("symbol", string: asset.symbol)
+        object.member("name", string: asset.name)
+        object.member("currency", string: asset.currency.code)
+        object.member("status", string: asset.status)
+        object.member("gaps", .array(asset.gaps.map { .string($0) }))
+        object.member("values") { values in
+            for (position, field) in fields.enumerated() {
+                switch asset.fields[position] {
+                case .number(let number): values.member(field.key, number: number)
+                case .text(let text): values.member(field.key, string: text)
+                case .instant, .day:
+                    values.member(field.key, string: asset.fields[position].rawText(dates: dates))
+                case .missing: values.member(field.key, .null)
+                }
             }
         }
-        // A declaration's keys are unique (``AssetLayout`` checks them), and so are these.
-        let members: KeyValuePairs<String, JSONValue> = [
-            "id": .string(asset.id),
-            "symbol": .string(asset.symbol),
-            "name": .string(asset.name),
-            "currency": .optional(asset.currency.code),
-            "status": .string(asset.status),
-            "gaps": .array(asset.gaps.map { .string($0) }),
-            "values": .object(JSONObject(uniqueMembers: values)),
-            "missing": .object(JSONObject(uniqueMembers: missing)),
-            "holding": asset.holding.map(holding) ?? .null,
-            "note": .optional(asset.note),
-        ]
-        return .object(
-            JSONObject(uniqueMembers: members.map { JSONObject.Member(key: $0.key, value: $0.value) }))
-    }
-
-    private func holding(_ holding: Holding) -> JSONValue {
-        .object([
-            "quantity": .optional(holding.quantity), "cost": .optional(holding.cost),
-            "value": .optional(holding.value), "costBasis": .optional(holding.costBasis),
-            "gain": .optional(holding.gain), "gainPercent": .optional(holding.gainPercent),
-        ])
-    }
-
-    /// A field's raw value: a number, text, an ISO 8601 time, a `YYYY-MM-DD` day, or `null`.
-    private func json(_ value: FieldValue) -> JSONValue {
-        switch value {
-        case .number(let number): .optional(number)
-        case .text(let text): .string(text)
-        case .instant, .day: .string(value.rawText(dates: dates))
-        case .missing: .null
+        object.member("missing") { missing in
+            for (position, field) in fields.enumerated() {
+                if case .missing(let reason) = asset.fields[position] {
+                    missing.member(
+                        field.key, string: reason ?? (asset.gaps.isEmpty ? Self.notProvided : asset.status))
+                }
+            }
         }
+        if let holding = asset.holding {
+            object.member("holding") { object in
+                object.member("quantity", number: holding.quantity)
+                object.member("cost", number: holding.cost)
+                object.member("value", number: holding.value)
+                object.member("costBasis", number: holding.costBasis)
+                object.member("gain", number: holding.gain)
+                object.member("gainPercent", number: holding.gainPercent)
+            }
+        } else {
+            object.member("holding", .null)
+        }
+        object.member("note", string: asset.note)
     }
 }
