@@ -2,7 +2,7 @@
 # Scale benchmark: the whole replayed `market-report report` run against a straightforward
 # Python peer (peer.py: json + Jinja2 + csv) on generated workloads of 1k, 10k, 14.8k and 30k
 # assets, plus the template-table benchmark. Release build; medians of RUNS timed runs after
-# one warm-up; peak RSS from /usr/bin/time -v.
+# one warm-up, the tools taking turns run by run; peak RSS from /usr/bin/time -v.
 #
 #   Tests/Benchmarks/report-bench/run.sh            # all workloads, 5 runs each
 #   RUNS=3 WORKLOADS="1k 10k" Tests/Benchmarks/report-bench/run.sh
@@ -98,20 +98,23 @@ for name in $workloads; do
     folder=$work/w-$name
     generate "$root" "$folder"
     [[ -n ${BASELINE:-} ]] && generate "$baseline_source" "$work/w-$name-$BASELINE"
-    for tool in $tools; do
-        out=$work/out-$name-$tool
-        if [[ $tool == ours ]]; then
-            command=("$binary" report --replay "$folder/recordings" --watchlist "$folder/watchlist.json"
-                --output "$out" --date "$date" --quiet --no-cache)
-        elif [[ $tool == before ]]; then
-            command=("$baseline_binary" report --replay "$work/w-$name-$BASELINE/recordings"
-                --watchlist "$work/w-$name-$BASELINE/watchlist.json" --output "$out" --date "$date" --quiet --no-cache)
-        else
-            command=("$venv/bin/python" "$here/peer.py" --replay "$folder/recordings"
-                --watchlist "$folder/watchlist.json" --output "$out" --date "$date")
-        fi
-        echo "timing $tool on $name: 1 warm-up + $runs runs" >&2
-        for run in $(seq 0 "$runs"); do
+    # Run by run, each tool in turn: on a shared machine whose speed drifts, every tool meets
+    # the same drift, where timing one tool's runs after the other's would compare two moments.
+    echo "timing $tools on $name: 1 warm-up + $runs runs each, in turn" >&2
+    for run in $(seq 0 "$runs"); do
+        for tool in $tools; do
+            out=$work/out-$name-$tool
+            if [[ $tool == ours ]]; then
+                command=("$binary" report --replay "$folder/recordings" --watchlist "$folder/watchlist.json"
+                    --output "$out" --date "$date" --quiet --no-cache)
+            elif [[ $tool == before ]]; then
+                command=("$baseline_binary" report --replay "$work/w-$name-$BASELINE/recordings"
+                    --watchlist "$work/w-$name-$BASELINE/watchlist.json" --output "$out" --date "$date" --quiet
+                    --no-cache)
+            else
+                command=("$venv/bin/python" "$here/peer.py" --replay "$folder/recordings"
+                    --watchlist "$folder/watchlist.json" --output "$out" --date "$date")
+            fi
             rm -rf "$out"
             sample=$(measure "${command[@]}")
             [[ $run -gt 0 ]] && echo "$name $((stocks + coins + taiwan)) $tool $sample" >> "$results"
