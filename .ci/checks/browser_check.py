@@ -8,8 +8,9 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    one finding per rule, id `axe-390-dark:RULE`
   overflow-390                     the page does not scroll sideways at 390 px
                                    (documentElement.scrollWidth <= clientWidth)
-  tables-1280                      no table scrolls sideways inside its box at 1280 px: every
-                                   column, the holding value included, is on screen
+  tables-1280, tables-1024         no table scrolls sideways inside its box at 1280 and at
+                                   1024 px: every column, the holding value included, is on
+                                   screen
   first-row-390                    in every table, the first row's price and change cells are on
                                    screen at 390 px: inside the viewport horizontally, not clipped
                                    by a scroll box, non-zero in size, not hidden
@@ -70,6 +71,7 @@ CHECKS = [
     "axe-390-dark",
     "overflow-390",
     "tables-1280",
+    "tables-1024",
     "first-row-390",
     "console",
     "csp",
@@ -450,14 +452,17 @@ def check_page(driver, page, findings, options):
     figures["loadStyleLayoutMs"] = style_and_layout_ms(loaded)
     figures["loadLayouts"] = int(loaded["LayoutCount"])
     figures["reflow1280Ms"] = driver.execute_script(FORCED_REFLOW)
-    figures["tablesScrolling1280"] = driver.execute_script(TABLE_SCROLL)
-    for table in figures["tablesScrolling1280"]:
-        findings.add(
-            "tables-1280",
-            table["table"],
-            f"the {table['table']} table is {table['scrollWidth']} px wide in a {table['clientWidth']} px box;"
-            f" cut off: {', '.join(table['cut']) or 'n/a'}",
-        )
+    for width in (1280, 1024):
+        browser.set_viewport(driver, {**browser.DESKTOP, "width": width})
+        figures[f"tablesScrolling{width}"] = driver.execute_script(TABLE_SCROLL)
+        for table in figures[f"tablesScrolling{width}"]:
+            findings.add(
+                f"tables-{width}",
+                table["table"],
+                f"the {table['table']} table is {table['scrollWidth']} px wide in a {table['clientWidth']} px"
+                f" box; cut off: {', '.join(table['cut']) or 'n/a'}",
+            )
+    browser.set_viewport(driver, browser.DESKTOP)
     progress(started, "loaded at 1280 px")
 
     axe = Axe(driver, findings, options.colour_sample, options.dark_colours_only)

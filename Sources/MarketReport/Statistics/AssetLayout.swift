@@ -25,6 +25,8 @@ public final class AssetLayout: Sendable {
         public let content: Content
         /// Whether only a wide screen shows the column (``TableColumn/asOf(_:)``).
         public var isWideOnly = false
+        /// Whether only a large screen shows the column (``TableColumn/roomy(_:)``).
+        public var isRoomyOnly = false
     }
 
     /// Every field, in declaration order.
@@ -75,24 +77,29 @@ public final class AssetLayout: Sendable {
         self.holding = holding.map(position)
         self.range = range.map { (position($0.low), position($0.high)) }
         self.csv = csv.map(position)
-        self.table = table.map { column in
+        func resolve(_ column: TableColumn) -> Column {
             switch column {
-            case .symbol(let title): Column(title: title, isNumeric: false, content: .symbol)
-            case .name: Column(title: "Name", isNumeric: false, content: .name)
+            case .roomy(let inner):
+                var resolved = resolve(inner)
+                resolved.isRoomyOnly = true
+                return resolved
+            case .symbol(let title): return Column(title: title, isNumeric: false, content: .symbol)
+            case .name: return Column(title: "Name", isNumeric: false, content: .name)
             case .field(let key, let title):
-                Column(
+                return Column(
                     title: title ?? fields[position(key)].title,
                     isNumeric: fields[position(key)].format.isNumeric,
                     content: .field(position(key)))
             case .asOf(let key):
-                Column(
+                return Column(
                     title: "As of", isNumeric: fields[position(key)].format.isNumeric,
                     content: .field(position(key)), isWideOnly: true)
             case .change(let key, let title):
-                Column(title: title, isNumeric: true, content: .change(position(key)))
-            case .status: Column(title: "Status", isNumeric: false, content: .status)
+                return Column(title: title, isNumeric: true, content: .change(position(key)))
+            case .status: return Column(title: "Status", isNumeric: false, content: .status)
             }
         }
+        self.table = table.map(resolve)
     }
 
     /// Whether `column` shows one of the period returns (``returns``).

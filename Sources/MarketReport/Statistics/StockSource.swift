@@ -85,9 +85,9 @@ extension StockSource {
         table: [
             .symbol("Symbol"), .name, .field("price"), .change("change_percent", title: "Change %"),
             .change("return_1w", title: "1W"), .change("return_1m", title: "1M"),
-            .change("return_3m", title: "3M"),
-            .change("return_ytd", title: "YTD"), .change("return_1y", title: "1Y"),
-            .field("market_cap"), .field("volume"), .asOf("market_time"), .status,
+            .roomy(.change("return_3m", title: "3M")),
+            .roomy(.change("return_ytd", title: "YTD")), .change("return_1y", title: "1Y"),
+            .field("market_cap"), .roomy(.field("volume")), .asOf("market_time"), .status,
         ],
         csv: [
             "symbol", "name", "currency", "price", "change", "change_percent", "previous_close", "open",

@@ -13,4 +13,8 @@ public enum TableColumn: Sendable {
     case change(String, title: String)
     /// The asset's status, titled `Status`: `ok`, or why some of its data is missing.
     case status
+    /// `column`, which the dashboard's table shows only on a large screen (above 78rem, 1,248 px)
+    /// and leaves to the cards below it: the middle periods and the volume, so that a 1,024 px
+    /// screen holds the rest.
+    indirect case roomy(TableColumn)
 }

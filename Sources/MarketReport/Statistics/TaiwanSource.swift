@@ -93,9 +93,9 @@ extension TaiwanSource {
         table: [
             .symbol("Code"), .name, .field("market"), .field("close"),
             .change("change_percent", title: "Change %"), .change("return_1w", title: "1W"),
-            .change("return_1m", title: "1M"), .change("return_3m", title: "3M"),
-            .change("return_ytd", title: "YTD"), .change("return_1y", title: "1Y"),
-            .field("volume"), .asOf("date"), .status,
+            .change("return_1m", title: "1M"), .roomy(.change("return_3m", title: "3M")),
+            .roomy(.change("return_ytd", title: "YTD")), .change("return_1y", title: "1Y"),
+            .roomy(.field("volume")), .asOf("date"), .status,
         ],
         csv: [
             "code", "name", "company_name", "market", "industry", "capital", "close", "change", "open",

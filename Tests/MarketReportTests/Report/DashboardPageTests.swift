@@ -185,6 +185,23 @@ import Testing
         #expect(html.contains(".wide { display: none; }"))
     }
 
+    /// Below a large screen's width (78rem) the middle periods and the volume go too, header and
+    /// cells, so that a 1,024 px screen holds each table: 3M, YTD and Volume of stocks and Taiwan
+    /// stocks, none of the coins, whose table is narrower.
+    @Test func theMiddlePeriodsAndTheVolumeAreLeftToTheCardsBelowALargeScreensWidth() throws {
+        let html = try page(try ReportModelBuilderTests().build())
+        #expect(
+            try captures(#"<th scope="col" class="[^"]*\broomy\b[^"]*">([^<]+)</th>"#, in: html) == [
+                "3M", "YTD", "Volume", "3M", "YTD", "Volume",
+            ])
+        let rows = try captures(#"(<tr><th scope="row">.*?</tr>)"#, in: html)
+        let roomyCells = try rows.map { row in
+            try captures(#"<td class="([^"]*)""#, in: row).filter { $0.contains("roomy") }.count
+        }
+        #expect(Set(roomyCells) == [0, 3])
+        #expect(html.contains("@media (max-width: 78rem) {\n  .roomy { display: none; }"))
+    }
+
     func headers(in html: String) throws -> [[String]] {
         try captures(#"<thead>\n(<tr>.*</tr>)"#, in: html).map { try captures(#">([^<]+)</th>"#, in: $0) }
     }

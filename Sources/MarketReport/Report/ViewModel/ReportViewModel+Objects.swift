@@ -56,6 +56,7 @@ extension ReportViewModel {
             ("isName", { .bool($0.column.content == .name) }),
             ("optional", { .bool(!$0.isEssential) }),
             ("wide", { .bool($0.column.isWideOnly) }),
+            ("roomy", { .bool($0.column.isRoomyOnly) }),
             ("isUsual", { .bool($0.isUsual) }),
             ("inDashboard", { .bool($0.inDashboard) }),
         ], change: { $0.change })
