@@ -60,47 +60,44 @@ public struct PreviousReport: Sendable, Equatable {
     public static func read(_ bytes: some Collection<UInt8>, today: CalendarDay) throws(PreviousReportError)
         -> PreviousReport?
     {
-        let document: JSONDocument
-        do { document = try JSONDocument(parsing: bytes) } catch { throw .unreadable("\(error)") }
-        guard case .object(let root) = document.root else { throw .notAReport }
-        guard root["format"]?.stringValue == ReportDocument.format else { throw .notAReport }
-        guard let version = root["version"]?.numberValue?.doubleValue,
-            version <= Double(ReportDocument.version)
-        else {
-            throw .newerVersion(root["version"]?.numberValue?.literal ?? "?")
+        // The lazy reader: a report of thousands of assets is read without a value tree, only
+        // the members the comparison needs being turned into strings and numbers.
+        let tape: JSONTape
+        do { tape = try JSONTape(bytes) } catch { throw .unreadable("\(error)") }
+        let root = tape.root
+        guard root.kind == .object, root["format"]?.string == ReportDocument.format else { throw .notAReport }
+        let version = root["version"].flatMap { $0.kind == .number ? $0.number : nil }
+        guard let version, version <= Double(ReportDocument.version) else {
+            let written = root["version"].flatMap { $0.kind == .number ? $0 : nil }
+            throw .newerVersion(written.map { $0.integer.map(String.init) ?? "\($0.number ?? 0)" } ?? "?")
         }
-        guard let date = root["reportDate"]?.stringValue.flatMap(CalendarDay.init(iso:)) else {
-            throw .noDate
-        }
+        guard let date = root["reportDate"]?.string.flatMap(CalendarDay.init(iso:)) else { throw .noDate }
         if date > today { throw .later(date) }
         if date < today { return PreviousReport(date: date, assets: assets(in: root)) }
-        guard case .object(let since) = root[ReportDocument.sinceKey],
-            let baseline = since["previousDate"]?.stringValue.flatMap(CalendarDay.init(iso:)),
-            case .object(let assets) = since["baseline"]
+        guard let since = root[ReportDocument.sinceKey], since.kind == .object,
+            let baseline = since["previousDate"]?.string.flatMap(CalendarDay.init(iso:)),
+            let assets = since["baseline"], assets.kind == .object
         else { return nil }
         return PreviousReport(date: baseline, assets: Self.assets(in: assets))
     }
 
-    /// The assets of the class lists of `object`; entries without an id are skipped.
-    private static func assets(in object: JSONObject) -> [Asset] {
+    /// The assets of the class lists of `object`; entries without an id, and values that are not
+    /// numbers, are skipped.
+    private static func assets(in object: JSONNode) -> [Asset] {
         AssetKind.allCases.flatMap { kind -> [Asset] in
-            guard case .array(let entries) = object[kind.listKey] else { return [] }
-            return entries.compactMap { entry in
-                guard case .object(let asset) = entry, let id = asset["id"]?.stringValue else { return nil }
+            guard let entries = object[kind.listKey], entries.kind == .array else { return [] }
+            return entries.elements.compactMap { asset in
+                guard asset.kind == .object, let id = asset["id"]?.string else { return nil }
                 var numbers: [String: Double] = [:]
-                if case .object(let values) = asset["values"] {
-                    for member in values.members {
-                        if let number = member.value.numberValue?.doubleValue, number.isFinite {
-                            numbers[member.key] = number
-                        }
+                if let values = asset["values"], values.kind == .object {
+                    for member in values.members where member.value.kind == .number {
+                        if let number = member.value.number { numbers[member.key] = number }
                     }
                 }
-                var gaps: [String] = []
-                if case .array(let reasons) = asset["gaps"] { gaps = reasons.compactMap(\.stringValue) }
                 return Asset(
-                    kind: kind, id: id, symbol: asset["symbol"]?.stringValue,
-                    name: asset["name"]?.stringValue,
-                    currency: asset["currency"]?.stringValue, numbers: numbers, gaps: gaps)
+                    kind: kind, id: id, symbol: asset["symbol"]?.string, name: asset["name"]?.string,
+                    currency: asset["currency"]?.string, numbers: numbers,
+                    gaps: asset["gaps"]?.elements.compactMap(\.string) ?? [])
             }
         }
     }
