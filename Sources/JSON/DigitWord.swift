@@ -51,8 +51,8 @@ struct DigitWord {
         return (high &+ second.value(ofLeading: secondCount), 8 + secondCount)
     }
 
-    /// 10^0 to 10^8.
-    private static let powersOfTen: [UInt64] = [
-        1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
-    ]
+    /// 10^0 to 10^19, the powers of ten a `UInt64` holds.
+    static let powersOfTen: [UInt64] = (0...19).map { exponent in
+        (0..<exponent).reduce(1) { value, _ in value * 10 }
+    }
 }

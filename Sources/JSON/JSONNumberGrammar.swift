@@ -79,7 +79,7 @@ enum JSONNumberGrammar {
             {
                 index += 1 + fraction.count
                 fractionDigits = fraction.count
-                mantissa = mantissa &* exactPowersOfTen[fractionDigits] &+ fraction.value
+                mantissa = mantissa &* DigitWord.powersOfTen[fractionDigits] &+ fraction.value
             }
             if index == end, mantissa <= 1 << 53 {
                 let value = Double(mantissa) / powersOfTen[fractionDigits]
@@ -87,11 +87,6 @@ enum JSONNumberGrammar {
             }
         }
         return double(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    }
-
-    /// 10^0 to 10^19, the powers of ten a `UInt64` holds.
-    private static let exactPowersOfTen: [UInt64] = (0...19).map { exponent in
-        (0..<exponent).reduce(1) { value, _ in value * 10 }
     }
 
     /// The nearest `Double` to a literal that follows the grammar (infinite when out of range).

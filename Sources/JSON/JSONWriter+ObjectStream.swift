@@ -42,12 +42,7 @@ extension JSONWriter {
         public static func elements<Items: Sequence>(
             _ items: Items, element: (Items.Element) -> JSONValue
         ) -> [UInt8] {
-            var text: [UInt8] = []
-            for item in items {
-                if !text.isEmpty { text.append(contentsOf: ",\n    ".utf8) }
-                JSONWriter.write(element(item), indent: 2, to: &text)
-            }
-            return text
+            elements(items) { item, text in JSONWriter.write(element(item), indent: 2, to: &text) }
         }
 
         /// `items` as elements of a list member, as ``elements(_:element:)`` gives them, each an
@@ -55,10 +50,19 @@ extension JSONWriter {
         public static func elements<Items: Sequence>(
             _ items: Items, object: (Items.Element, inout ObjectWriter) -> Void
         ) -> [UInt8] {
+            elements(items) { item, text in JSONWriter.writeObject(level: 2, to: &text) { object(item, &$0) }
+            }
+        }
+
+        /// The elements `write` appends for `items`, one after another, with the separators
+        /// between them.
+        private static func elements<Items: Sequence>(
+            _ items: Items, write: (Items.Element, inout [UInt8]) -> Void
+        ) -> [UInt8] {
             var text: [UInt8] = []
             for item in items {
                 if !text.isEmpty { text.append(contentsOf: ",\n    ".utf8) }
-                JSONWriter.writeObject(level: 2, to: &text) { object(item, &$0) }
+                write(item, &text)
             }
             return text
         }
