@@ -105,6 +105,33 @@ import Testing
             .build(watchlist, date: "2026-12-01")
     }
 
+    /// Past the limit the page's "Since the previous report" lists the changes of the assets
+    /// with a card and says where the others are; report.md, and `--all-cards`, list them all.
+    @Test func pastTheLimitThePageListsTheChangesOfTheCardedAssets() throws {
+        var model = try largeModel(count: ReportViewModel.allCardsLimit)
+        let previous = PreviousReport(
+            date: CalendarDay(iso: "2026-11-30")!,
+            assets: model.allAssets.map {
+                PreviousReport.Asset(kind: $0.kind, id: $0.id, currency: "USD", numbers: ["price": 99])
+            })
+        model.sincePrevious = ReportComparison(previous: previous, model: model)
+        let changes = try #require(model.sincePrevious?.changes.count)
+        // A row of the since table: the asset's class follows its name cell.
+        let sinceRow = #"</span></th><td class="opt">Stocks</td>"#
+        let html = try page(model)
+        #expect(html.components(separatedBy: sinceRow).count - 1 == 5)
+        #expect(
+            html.contains(
+                "Changes for the 5 of \(changes) assets with a card: holdings, movers, notes and gaps."))
+        #expect(!html.contains(#"S150<span class="sub">Stock 150</span></th><td class="opt">"#))
+        let full = try page(model, allCards: true)
+        #expect(full.components(separatedBy: sinceRow).count - 1 == changes)
+        #expect(!full.contains("Changes for the"))
+        let files = try ReportTemplates().render(model, formats: [.md], strict: true)
+        let markdown = String(decoding: try #require(files.first).contents, as: UTF8.self)
+        #expect(markdown.contains("\n| Stock 150 (S150) | Stocks | $99.00 | $100.00 |"))
+    }
+
     @Test func pastTheLimitOnlyHoldingsMoversNotesAndGapsHaveCards() throws {
         let model = try largeModel(count: ReportViewModel.allCardsLimit)
         #expect(model.allAssets.count > ReportViewModel.allCardsLimit)

@@ -2,14 +2,20 @@ import Templating
 
 extension ReportViewModel {
     /// "Since the previous report": a list of one object (`previousDate`, `hasChanges`,
-    /// `changes`, `events`), empty without a previous report, so `{{#since}}` shows the section
-    /// only when there is one.
+    /// `changes`, `events`, and the dashboard's `cardChanges`), empty without a previous report,
+    /// so `{{#since}}` shows the section only when there is one.
+    ///
+    /// `changes` holds every asset's change. Past ``allCardsLimit`` assets the dashboard lists
+    /// only those of the assets with a card (`cardChanges`, `hasAllCardChanges` false), as it
+    /// does with cards: a row for each of thousands would take the page past its size.
     var since: TemplateValue {
         guard let comparison = model.sincePrevious else { return .list([]) }
-        let changes = comparison.changes.map { change in
-            Self.sinceChangeObject.make(
-                (change: change, view: ChangeView(change.percent)))
+        func object(_ change: ReportComparison.Change) -> TemplateValue {
+            Self.sinceChangeObject.make((change: change, view: ChangeView(change.percent)))
         }
+        let changes = comparison.changes.map(object)
+        let cardChanges =
+            carded == nil ? changes : comparison.changes.filter { hasCard($0.asset) }.map(object)
         func label(_ name: String, _ symbol: String, _ kind: AssetKind) -> String {
             "\(name) (\(symbol), \(Self.sectionTitle(kind)))"
         }
@@ -33,6 +39,13 @@ extension ReportViewModel {
                 "previousDate": .string(comparison.previousDate.description),
                 "hasChanges": .bool(!changes.isEmpty),
                 "changes": .list(changes),
+                "hasCardChanges": .bool(!cardChanges.isEmpty),
+                "cardChanges": .list(cardChanges),
+                "hasAllCardChanges": .bool(cardChanges.count == changes.count),
+                "cardChangeCount": .string(
+                    NumberFormatting.decimal(Double(cardChanges.count), maximumFractionDigits: 0)),
+                "changeCount": .string(
+                    NumberFormatting.decimal(Double(changes.count), maximumFractionDigits: 0)),
                 "events": .list(
                     events.map { title, items in
                         [
