@@ -4,4 +4,9 @@ public enum Counting {
     public static func phrase(_ count: Int, _ singular: String, plural: String? = nil) -> String {
         "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
+
+    /// `count` with its thousands grouped, as the pages write how many assets: `1,480`.
+    public static func grouped(_ count: Int) -> String {
+        NumberFormatting.decimal(Double(count), maximumFractionDigits: 0)
+    }
 }

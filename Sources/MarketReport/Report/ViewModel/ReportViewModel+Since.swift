@@ -42,10 +42,8 @@ extension ReportViewModel {
                 "hasCardChanges": .bool(!cardChanges.isEmpty),
                 "cardChanges": .list(cardChanges),
                 "hasAllCardChanges": .bool(cardChanges.count == changes.count),
-                "cardChangeCount": .string(
-                    NumberFormatting.decimal(Double(cardChanges.count), maximumFractionDigits: 0)),
-                "changeCount": .string(
-                    NumberFormatting.decimal(Double(changes.count), maximumFractionDigits: 0)),
+                "cardChangeCount": .string(Counting.grouped(cardChanges.count)),
+                "changeCount": .string(Counting.grouped(changes.count)),
                 "events": .list(
                     events.map { title, items in
                         [

@@ -76,7 +76,7 @@ public struct ReportViewModel: Sendable {
             "sections": .list(sections),
             "gaps": .list(gaps), "hasGaps": .bool(!gaps.isEmpty),
             "allCards": .bool(carded == nil),
-            "cardCount": .string(NumberFormatting.decimal(Double(cardCount), maximumFractionDigits: 0)),
+            "cardCount": .string(Counting.grouped(cardCount)),
             "csv": ["stocks": csvFile(.stock), "coins": csvFile(.coin), "taiwan": csvFile(.taiwan)],
         ]
     }
