@@ -66,10 +66,9 @@ public struct PreviousReport: Sendable, Equatable {
         do { tape = try JSONTape(bytes) } catch { throw .unreadable("\(error)") }
         let root = tape.root
         guard root.kind == .object, root["format"]?.string == ReportDocument.format else { throw .notAReport }
-        let version = root["version"].flatMap { $0.kind == .number ? $0.number : nil }
-        guard let version, version <= Double(ReportDocument.version) else {
-            let written = root["version"].flatMap { $0.kind == .number ? $0 : nil }
-            throw .newerVersion(written.map { $0.integer.map(String.init) ?? "\($0.number ?? 0)" } ?? "?")
+        let version = root["version"].flatMap { $0.kind == .number ? $0 : nil }
+        guard let number = version?.number, number <= Double(ReportDocument.version) else {
+            throw .newerVersion(version.map { $0.integer.map(String.init) ?? "\($0.number ?? 0)" } ?? "?")
         }
         guard let date = root["reportDate"]?.string.flatMap(CalendarDay.init(iso:)) else { throw .noDate }
         if date > today { throw .later(date) }
