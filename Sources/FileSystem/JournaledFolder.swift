@@ -33,6 +33,16 @@ public final class JournaledFolder: @unchecked Sendable {
         }
     }
 
+    /// The files of one set staged so far (``stage(_:into:)``), and what committing them will have done.
+    public struct StagedSet: Sendable {
+        var journal = Journal(state: .staging)
+        /// What committing the set will have done.
+        public internal(set) var summary = Summary()
+
+        /// An empty set.
+        public init() {}
+    }
+
     /// The folder.
     public let path: String
     private let lock: FileLock
@@ -66,8 +76,30 @@ public final class JournaledFolder: @unchecked Sendable {
     /// needed) with their contents as one set: after a crash at any moment, the next holder of
     /// the lock sees either every new file or none. Files already holding their bytes are left alone.
     public func commit(_ files: [(path: String, contents: [UInt8])]) throws(FileSystemError) -> Summary {
-        var summary = Summary()
-        var journal = Journal(state: .staging)
+        var set = StagedSet()
+        try stage(files, into: &set)
+        return try commit(set)
+    }
+
+    /// Stages `files` into `set` (see ``commit(_:)``): each changed file is written beside its
+    /// place as a temporary file, listed in the journal first. A set can be staged in several
+    /// batches, while later files are still being made; nothing is in place before
+    /// ``commit(_:)-(StagedSet)``. On failure everything staged into `set` is undone and `set` emptied.
+    public func stage(_ files: [(path: String, contents: [UInt8])], into set: inout StagedSet)
+        throws(FileSystemError)
+    {
+        do {
+            try stageChanges(files, into: &set)
+        } catch {
+            discard(set)
+            set = StagedSet()
+            throw error
+        }
+    }
+
+    private func stageChanges(_ files: [(path: String, contents: [UInt8])], into set: inout StagedSet)
+        throws(FileSystemError)
+    {
         var changes: [(entry: Journal.Entry, contents: [UInt8])] = []
         for file in files {
             guard Journal.isSafe(file.path) else {
@@ -76,7 +108,7 @@ public final class JournaledFolder: @unchecked Sendable {
             let target = path + "/" + file.path
             if FilePath.kind(of: target) == .folder { throw .system(target, .write, code: EISDIR) }
             if AtomicFile.holds(target, file.contents, permissions: nil) {
-                summary.unchanged.append(file.path)
+                set.summary.unchanged.append(file.path)
                 continue
             }
             let temporary = AtomicFile.temporaryPath(for: target)
@@ -85,30 +117,37 @@ public final class JournaledFolder: @unchecked Sendable {
                     Journal.Entry(temporary: String(temporary.dropFirst(path.count + 1)), final: file.path),
                     file.contents
                 ))
-            summary.written.append(file.path)
+            set.summary.written.append(file.path)
         }
-        if changes.isEmpty { return summary }
-        journal.entries = changes.map(\.entry)
-        journal.folders = missingFolders(for: journal.entries.map(\.final))
-        try writeJournal(journal)
-        do {
-            for folder in journal.folders { try FilePath.createFolder(path + "/" + folder) }
-            for change in changes {
-                try AtomicFile.stage(
-                    change.contents, replacing: path + "/" + change.entry.final,
-                    at: path + "/" + change.entry.temporary, permissions: nil)
-            }
-        } catch {
-            undo(journal)
-            throw error
+        if changes.isEmpty { return }
+        let folders = missingFolders(for: changes.map(\.entry.final))
+        set.journal.entries += changes.map(\.entry)
+        set.journal.folders += folders
+        try writeJournal(set.journal)
+        for folder in folders { try FilePath.createFolder(path + "/" + folder) }
+        for change in changes {
+            try AtomicFile.stage(
+                change.contents, replacing: path + "/" + change.entry.final,
+                at: path + "/" + change.entry.temporary, permissions: nil)
         }
+    }
+
+    /// Puts every file staged into `set` in place, as one set.
+    public func commit(_ set: StagedSet) throws(FileSystemError) -> Summary {
+        if set.journal.entries.isEmpty { return set.summary }
+        var journal = set.journal
         journal.state = .commit
         do { try writeJournal(journal) } catch {
-            undo(journal)
+            discard(set)
             throw error
         }
         try finish(journal)
-        return summary
+        return set.summary
+    }
+
+    /// Removes what was staged into `set`, leaving the folder's files as they were.
+    public func discard(_ set: StagedSet) {
+        if !set.journal.entries.isEmpty { undo(set.journal) }
     }
 
     /// Finishes or undoes what the journal says, then removes stray temporary files.

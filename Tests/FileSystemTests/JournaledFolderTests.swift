@@ -36,6 +36,64 @@ import Testing
         #expect(folder.names() == ["a.md", "b.md"])
     }
 
+    /// The folder's files but the lock file of the holder the test still is.
+    private func unlocked(_ folder: Scratch) -> [String] {
+        folder.names().filter { $0 != JournaledFolder.lockName }
+    }
+
+    @Test func aSetStagedInBatchesLandsTogetherAtTheCommit() throws {
+        let folder = Scratch()
+        _ = try commit(folder, ["a.md": "old", "b.md": "same"])
+        let output = try JournaledFolder(path: folder.path)
+        defer { output.close() }
+        var set = JournaledFolder.StagedSet()
+        try output.stage([("a.md", Array("new".utf8))], into: &set)
+        // Staged, listed in the journal, not yet in place.
+        #expect(folder.read("a.md") == "old")
+        #expect((folder.read(JournaledFolder.journalName) ?? "").contains("\ta.md\n"))
+        try output.stage([("b.md", Array("same".utf8)), ("day/c.md", Array("c".utf8))], into: &set)
+        #expect((folder.read(JournaledFolder.journalName) ?? "").contains("\tday/c.md\n"))
+        #expect((folder.read(JournaledFolder.journalName) ?? "").contains("\ta.md\n"))
+        let summary = try output.commit(set)
+        #expect(summary == JournaledFolder.Summary(written: ["a.md", "day/c.md"], unchanged: ["b.md"]))
+        #expect(unlocked(folder) == ["a.md", "b.md", "day", "day/c.md"])
+        #expect(folder.read("a.md") == "new")
+    }
+
+    @Test func aDiscardedOrFailedSetLeavesTheOldFilesAndNothingStaged() throws {
+        let folder = Scratch()
+        _ = try commit(folder, ["a.md": "old"])
+        let output = try JournaledFolder(path: folder.path)
+        defer { output.close() }
+        var set = JournaledFolder.StagedSet()
+        try output.stage([("a.md", Array("new".utf8)), ("day/b.md", Array("b".utf8))], into: &set)
+        output.discard(set)
+        #expect(unlocked(folder) == ["a.md"])
+        #expect(folder.read("a.md") == "old")
+
+        // A batch that fails undoes the batches staged before it too.
+        set = JournaledFolder.StagedSet()
+        try output.stage([("a.md", Array("new".utf8))], into: &set)
+        try FileManager.default.createDirectory(atPath: folder.at("c.md"), withIntermediateDirectories: false)
+        #expect(throws: FileSystemError.self) { try output.stage([("c.md", Array("c".utf8))], into: &set) }
+        #expect(unlocked(folder) == ["a.md", "c.md"])
+        #expect(try output.commit(set) == JournaledFolder.Summary())
+        #expect(folder.read("a.md") == "old")
+    }
+
+    @Test func aRunKilledBetweenBatchesIsUndoneByTheNextHolder() throws {
+        let folder = Scratch()
+        _ = try commit(folder, ["a.md": "old"])
+        let output = try JournaledFolder(path: folder.path)
+        var set = JournaledFolder.StagedSet()
+        try output.stage([("a.md", Array("new".utf8))], into: &set)
+        try output.stage([("day/b.md", Array("b".utf8))], into: &set)
+        output.close()  // as a killed process lets the lock go, with its journal still there
+        try JournaledFolder(path: folder.path).close()
+        #expect(folder.names() == ["a.md"])
+        #expect(folder.read("a.md") == "old")
+    }
+
     /// A folder as a killed commit leaves it: `a.md` staged, `b.md` staged in a new sub-folder.
     private func interrupted(_ state: String, _ folder: Scratch) throws {
         _ = try commit(folder, ["a.md": "old"])

@@ -7,7 +7,9 @@ import MarketData
 /// templates, fetch the data, map it into the report model, render the files, write them.
 ///
 /// Everything that can fail for good (a bad watchlist or template, no data at all) fails
-/// before anything is written, so earlier outputs stay exactly as they were.
+/// before anything is written, so earlier outputs stay exactly as they were. Each rendered file
+/// is staged in the output folder while the next renders; a render that fails takes back what
+/// was staged (and the folder, when the run made it).
 public struct ReportPipeline: Sendable {
     /// The stages, for progress lines: `[2/5] fetch: 10 stocks, 6 coins, 6 Taiwan companies`.
     public enum Stage: String, Sendable, CaseIterable {
@@ -30,8 +32,8 @@ public struct ReportPipeline: Sendable {
         // One run per output folder at a time: the lock is held from the start, and taking it
         // first finishes or undoes the file set of a run that was killed.
         let writer = OutputWriter(directory: options.output)
-        var folder = try writer.lock(onlyIfPresent: true, waiting: waiting)
-        defer { folder?.close() }
+        let present = try writer.lockIfPresent(waiting: waiting)
+        defer { present?.close() }
         progress(.load, "the watchlist and the templates")
         let watchlist = try loadWatchlist()
         let templates = try ReportTemplates(overrides: options.templates)
@@ -64,14 +66,27 @@ public struct ReportPipeline: Sendable {
         // It is made first, so its value tree is gone before the templates' large outputs exist.
         let document = ReportDocument(model: model).file
         FreedMemory.returnToSystem()
-        let files =
-            try templates.render(
+        // Each file is staged in the output folder while the next renders; they land together.
+        let folder = try present ?? writer.lock(waiting: waiting)
+        defer { if present == nil { folder.close() } }
+        let staging = OutputStaging(
+            writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil)
+        staging.add([document])
+        let files: [RenderedFile]
+        do {
+            files = try templates.render(
                 model, formats: options.formats, sort: options.sort, strict: options.strict,
-                allCards: options.allCards) + [document]
-        progress(.write, "\(Counting.phrase(files.count, "file")) to \(options.output.path)")
-        if folder == nil { folder = try writer.lock(waiting: waiting) }
-        let summary = try writer.write(
-            files, archiveDate: options.archive ? options.date.description : nil, in: folder)
+                allCards: options.allCards, rendered: { staging.add([$0]) })
+        } catch {
+            staging.discard()
+            if present == nil {
+                folder.close()
+                writer.removeFolderIfEmpty()
+            }
+            throw error
+        }
+        progress(.write, "\(Counting.phrase(files.count + 1, "file")) to \(options.output.path)")
+        let summary = try staging.commit()
         return ReportOutcome(model: model, written: summary)
     }
 

@@ -17,16 +17,21 @@ public struct OutputWriter: Sendable {
         self.directory = directory
     }
 
-    /// Takes the output folder's lock (see ``JournaledFolder``), creating the folder unless
-    /// `onlyIfPresent`, and finishes or undoes a set a killed run left; `waiting` hears the
-    /// holder's pid before waiting for another run. `nil` when `onlyIfPresent` and there is no folder.
-    public func lock(onlyIfPresent: Bool = false, waiting: (Int32?) -> Void = { _ in }) throws(OutputError)
-        -> JournaledFolder?
-    {
+    /// Takes the output folder's lock (see ``JournaledFolder``), creating the folder, and finishes
+    /// or undoes a set a killed run left; `waiting` hears the holder's pid before waiting for
+    /// another run.
+    public func lock(waiting: (Int32?) -> Void = { _ in }) throws(OutputError) -> JournaledFolder {
         do {
-            return onlyIfPresent
-                ? try JournaledFolder.ifPresent(path: directory.path, waiting: waiting)
-                : try JournaledFolder(path: directory.path, waiting: waiting)
+            return try JournaledFolder(path: directory.path, waiting: waiting)
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+
+    /// ``lock(waiting:)`` when the folder is there; `nil`, creating nothing, when it is not.
+    public func lockIfPresent(waiting: (Int32?) -> Void = { _ in }) throws(OutputError) -> JournaledFolder? {
+        do {
+            return try JournaledFolder.ifPresent(path: directory.path, waiting: waiting)
         } catch {
             throw .fileSystem(error)
         }
@@ -38,29 +43,84 @@ public struct OutputWriter: Sendable {
     public func write(_ files: [RenderedFile], archiveDate: String? = nil, in folder: JournaledFolder? = nil)
         throws(OutputError) -> Summary
     {
+        // Names are checked before the folder is made.
+        let planned = try Self.planned(files, archiveDate: archiveDate)
+        let locked: JournaledFolder
+        if let folder { locked = folder } else { locked = try lock() }
+        defer { if folder == nil { locked.close() } }
+        var set = JournaledFolder.StagedSet()
+        try stage(planned, into: &set, in: locked)
+        return try commit(set, archiveDate: archiveDate, in: locked)
+    }
+
+    /// Stages `files`, and with `archiveDate` their dated copies, into `set` in the locked
+    /// `folder` (see ``JournaledFolder/stage(_:into:)``): the files of one set can be staged in
+    /// several batches, each as soon as it is made. On failure nothing of `set` is left.
+    public func stage(
+        _ files: [RenderedFile], archiveDate: String?, into set: inout JournaledFolder.StagedSet,
+        in folder: JournaledFolder
+    ) throws(OutputError) {
+        let planned: [(path: String, contents: [UInt8])]
+        do {
+            planned = try Self.planned(files, archiveDate: archiveDate)
+        } catch {
+            folder.discard(set)
+            set = JournaledFolder.StagedSet()
+            throw error
+        }
+        try stage(planned, into: &set, in: folder)
+    }
+
+    private func stage(
+        _ planned: [(path: String, contents: [UInt8])], into set: inout JournaledFolder.StagedSet,
+        in folder: JournaledFolder
+    ) throws(OutputError) {
+        do throws(FileSystemError) {
+            try folder.stage(planned, into: &set)
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+
+    /// Where `files` go in the folder, with their dated copies under `archive/` when
+    /// `archiveDate` is given; throws for a name that would leave the folder.
+    private static func planned(_ files: [RenderedFile], archiveDate: String?) throws(OutputError)
+        -> [(path: String, contents: [UInt8])]
+    {
         var planned: [(path: String, contents: [UInt8])] = []
         for file in files {
-            try planned.append((path: Self.checked(file.name), contents: file.contents))
+            try planned.append((path: checked(file.name), contents: file.contents))
         }
         if let archiveDate {
-            let day = "archive/" + (try Self.checked(archiveDate))
+            let day = "archive/" + (try checked(archiveDate))
             for file in files {
                 planned.append((path: day + "/" + file.name, contents: file.contents))
             }
         }
+        return planned
+    }
+
+    /// Puts the files staged into `set` in place as one set, with the archive's index when
+    /// `archiveDate` is given.
+    public func commit(_ set: JournaledFolder.StagedSet, archiveDate: String?, in folder: JournaledFolder)
+        throws(OutputError) -> Summary
+    {
+        var set = set
         do throws(FileSystemError) {
-            let locked: JournaledFolder
-            if let folder { locked = folder } else { locked = try JournaledFolder(path: directory.path) }
-            defer { if folder == nil { locked.close() } }
             if let archiveDate {
                 let archive = directory.appendingPathComponent("archive", isDirectory: true)
                 let index = ArchiveIndex(folder: archive).rendered(adding: archiveDate)
-                planned.append((path: "archive/" + ArchiveIndex.fileName, contents: index))
+                try folder.stage([(path: "archive/" + ArchiveIndex.fileName, contents: index)], into: &set)
             }
-            return try locked.commit(planned)
+            return try folder.commit(set)
         } catch {
             throw .fileSystem(error)
         }
+    }
+
+    /// Removes the output folder when it holds nothing: after a failed run that created it.
+    public func removeFolderIfEmpty() {
+        rmdir(directory.path)
     }
 
     /// `name` when it is a plain file name that stays in its folder.

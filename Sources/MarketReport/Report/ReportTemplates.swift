@@ -26,22 +26,25 @@ public struct ReportTemplates: Sendable {
 
     /// Renders the files of `formats` from `model`, the tables' rows in `sort` order; `strict`
     /// makes a missing key an error, and `allCards` gives every asset a card however many there are.
+    /// `rendered` hears each file as soon as it is made, before the next is rendered.
     public func render(
         _ model: ReportModel, formats: Set<ReportFormat>, sort: ReportSort = .watchlist, strict: Bool,
-        allCards: Bool = false
+        allCards: Bool = false, rendered: (RenderedFile) -> Void = { _ in }
     ) throws -> [RenderedFile] {
         let value = ReportViewModel(model: model, sort: sort, allCards: allCards).value
         // One file after another, each rendering its long lists on all cores: the HTML, by far
         // the largest file, would otherwise keep one core busy while the other waits.
         let files = try formats.sorted().flatMap { format in format.files.map { (format, $0) } }.map {
             format, file in
-            let rendered = try library.renderUTF8(
+            let bytes = try library.renderUTF8(
                 name: file.template, value: value, strict: strict, concurrently: true)
             // A customised template that writes the mark itself does not get a second one; a file
             // without a mark is the rendered bytes themselves, not a copy of them.
             let mark = format.byteOrderMark
-            return RenderedFile(
-                name: file.output, contents: rendered.starts(with: mark) ? rendered : mark + rendered)
+            let made = RenderedFile(
+                name: file.output, contents: bytes.starts(with: mark) ? bytes : mark + bytes)
+            rendered(made)
+            return made
         }
         BackgroundRelease.release(consume value)
         return files

@@ -37,6 +37,38 @@ private final class ProgressLog: @unchecked Sendable {
                 "the watchlist and the templates", "11 stocks, 6 coins, 7 Taiwan companies",
                 "statistics of 24 assets", "md", "2 files to \(output.path)",
             ])
-        #expect(outcome.written.written == ["report.md", "report.json"])
+        #expect(outcome.written.written == ["report.json", "report.md"])
+    }
+
+    /// A run of the sample into `output` whose report.md names a key the data lacks, in strict mode.
+    private func failingRun(into output: URL, templates: URL) async throws {
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("{{#nothing.here}}x{{/nothing.here}}{{missing}}\n".utf8).write(
+            to: templates.appendingPathComponent("report.md.mustache"))
+        var options = ReportOptions(
+            watchlist: WatchlistFile(path: "unused.json", relativeTo: output), output: output,
+            date: SampleData.date, timeZone: SampleData.timeZone)
+        options.source = .sample
+        options.formats = [.html, .md]
+        options.templates = templates
+        options.strict = true
+        _ = try await ReportPipeline(options: options).run()
+    }
+
+    @Test func aFailedRenderLeavesNoFolderItMadeAndAnOldFolderAsItWas() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pipeline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let templates = scratch.appendingPathComponent("templates")
+        let output = scratch.appendingPathComponent("out")
+        await #expect(throws: (any Error).self) { try await failingRun(into: output, templates: templates) }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("yesterday".utf8).write(to: output.appendingPathComponent("report.json"))
+        await #expect(throws: (any Error).self) { try await failingRun(into: output, templates: templates) }
+        // index.html and report.json were staged before report.md failed: none of it is left.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["report.json"])
+        #expect(try Data(contentsOf: output.appendingPathComponent("report.json")) == Data("yesterday".utf8))
     }
 }
