@@ -1,3 +1,4 @@
+import Foundation
 import Templating
 import Testing
 
@@ -36,5 +37,45 @@ import Testing
         }
         #expect(object.shape === kind.shape)
         #expect(object.values.map(\.text) == ["-6", "true", "true", "-3.00%", "down", "false", "true", "1D"])
+    }
+
+    /// The value of each key of `value`, an object, as text.
+    private func texts(_ value: TemplateValue) -> [String: String] {
+        guard case .object(let object) = value else { return [:] }
+        return Dictionary(uniqueKeysWithValues: zip(object.keys, object.values.map { $0.text ?? "?" }))
+    }
+
+    @Test func aCellHasTheValueOfEachOfItsKeys() {
+        var column = AssetLayout.Column(title: "1W", isNumeric: true, content: .change(3))
+        column.isRoomyOnly = true
+        let cell = ReportViewModel.CellView(
+            text: "+1.50%", column: column, isChange: true, change: ChangeView(1.5, label: "1W"),
+            isEssential: false, isUsual: false, inDashboard: true)
+        #expect(
+            texts(ReportViewModel.cellObject(cell)) == [
+                "value": "+1.50%", "numeric": "true", "isChange": "true", "isSymbol": "false",
+                "isName": "false", "optional": "true", "wide": "false", "roomy": "true", "isUsual": "false",
+                "inDashboard": "true", "hasChange": "true", "changeText": "+1.50%", "direction": "up",
+                "isUp": "true", "isDown": "false", "changeLabel": "1W",
+            ])
+        let symbol = ReportViewModel.CellView(
+            text: "AAPL", column: AssetLayout.Column(title: "Symbol", isNumeric: false, content: .symbol),
+            isChange: false, change: .none, isEssential: true, isUsual: true, inDashboard: false)
+        let keys = texts(ReportViewModel.cellObject(symbol))
+        #expect(keys["value"] == "AAPL" && keys["isSymbol"] == "true" && keys["numeric"] == "false")
+        #expect(keys["optional"] == "false" && keys["isUsual"] == "true" && keys["inDashboard"] == "false")
+        #expect(keys["hasChange"] == "false" && keys["direction"] == "flat")
+    }
+
+    @Test func aCSVFieldHasItsTextOrItsRawValue() {
+        let dates = DateFormatting(timeZone: TimeZone(identifier: "UTC")!)
+        #expect(
+            texts(ReportViewModel.csvFieldObject(.text("=SUM(A1)"), first: true, dates: dates)) == [
+                "text": "=SUM(A1)", "raw": "", "first": "true",
+            ])
+        #expect(
+            texts(ReportViewModel.csvFieldObject(.number(1234.5), first: false, dates: dates)) == [
+                "text": "", "raw": "1234.5", "first": "false",
+            ])
     }
 }

@@ -163,7 +163,7 @@ extension ReportViewModel {
         /// One cell per column of the section's table.
         var cells: TemplateValue {
             .lazyList(
-                TemplateList(count: layout.table.count) { [self] index in cellObject.make(cell(index)) })
+                TemplateList(count: layout.table.count) { [self] index in cellObject(cell(index)) })
         }
 
         private func cell(_ index: Int) -> CellView {

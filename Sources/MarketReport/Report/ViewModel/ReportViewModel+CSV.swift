@@ -21,7 +21,8 @@ extension ReportViewModel {
                     return Self.csvRowObject.make(
                         .lazyList(
                             TemplateList(count: positions.count) { column in
-                                Self.csvFieldObject.make((fields[positions[column]], column == 0, dates))
+                                Self.csvFieldObject(
+                                    fields[positions[column]], first: column == 0, dates: dates)
                             }))
                 }),
         ]
@@ -36,10 +37,19 @@ extension ReportViewModel {
     /// A CSV row: `fields`.
     static let csvRowObject = ViewObject<TemplateValue>([("fields", { $0 })])
 
-    /// A CSV field: `text`, `raw`, `first`.
-    static let csvFieldObject = ViewObject<(value: FieldValue, first: Bool, dates: DateFormatting)>([
-        ("text", { .string($0.value.text ?? "") }),
-        ("raw", { .string($0.value.isText ? "" : $0.value.rawText(dates: $0.dates)) }),
-        ("first", { .bool($0.first) }),
-    ])
+    /// The keys of a CSV field: `text`, `raw`, `first`.
+    static let csvFieldShape = TemplateShape(["text", "raw", "first"])
+
+    /// A CSV field (``csvFieldShape``). The CSV files make one per column of every asset, so the
+    /// values come from one switch, in the keys' order, rather than through a ``ViewObject``.
+    static func csvFieldObject(_ value: FieldValue, first: Bool, dates: DateFormatting) -> TemplateValue {
+        .object(
+            TemplateObject(shape: csvFieldShape) { position in
+                switch position {
+                case 0: .string(value.text ?? "")
+                case 1: .string(value.isText ? "" : value.rawText(dates: dates))
+                default: .bool(first)
+                }
+            })
+    }
 }

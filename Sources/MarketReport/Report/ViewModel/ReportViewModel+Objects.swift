@@ -45,21 +45,35 @@ extension ReportViewModel {
     static let headlineObject = ViewObject<StatisticView>(
         [("value", { .string($0.statistic.value) })], change: { $0.change })
 
-    /// A table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`, `wide`,
-    /// `isUsual`, `inDashboard`, change keys (a change only where `isChange`).
-    static let cellObject = ViewObject<CellView>(
+    /// The keys of a table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`,
+    /// `wide`, `roomy`, `isUsual`, `inDashboard`, change keys (a change only where `isChange`).
+    static let cellShape = TemplateShape(
         [
-            ("value", { .string($0.text) }),
-            ("numeric", { .bool($0.column.isNumeric) }),
-            ("isChange", { .bool($0.isChange) }),
-            ("isSymbol", { .bool($0.column.content == .symbol) }),
-            ("isName", { .bool($0.column.content == .name) }),
-            ("optional", { .bool(!$0.isEssential) }),
-            ("wide", { .bool($0.column.isWideOnly) }),
-            ("roomy", { .bool($0.column.isRoomyOnly) }),
-            ("isUsual", { .bool($0.isUsual) }),
-            ("inDashboard", { .bool($0.inDashboard) }),
-        ], change: { $0.change })
+            "value", "numeric", "isChange", "isSymbol", "isName", "optional", "wide", "roomy", "isUsual",
+            "inDashboard",
+        ] + ChangeView.keys)
+
+    /// A table cell (``cellShape``). A page makes one per column of every asset's row, hundreds of
+    /// thousands at a time, so the values come from one switch, in the keys' order, rather than
+    /// through a ``ViewObject``'s closures, each a call through a generic thunk.
+    static func cellObject(_ cell: CellView) -> TemplateValue {
+        .object(
+            TemplateObject(shape: cellShape) { position in
+                switch position {
+                case 0: .string(cell.text)
+                case 1: .bool(cell.column.isNumeric)
+                case 2: .bool(cell.isChange)
+                case 3: .bool(cell.column.content == .symbol)
+                case 4: .bool(cell.column.content == .name)
+                case 5: .bool(!cell.isEssential)
+                case 6: .bool(cell.column.isWideOnly)
+                case 7: .bool(cell.column.isRoomyOnly)
+                case 8: .bool(cell.isUsual)
+                case 9: .bool(cell.inDashboard)
+                default: cell.change.value(at: position - 10)
+                }
+            })
+    }
 
     /// A gainer or loser: `name`, `symbol`, `section`, `anchor`, `price`, change keys.
     static let moverObject = ViewObject<AssetChangeView>(
