@@ -1,7 +1,7 @@
 /// The merged Taiwan company directory (listed, OTC, emerging), sorted by code.
 public struct TaiwanDirectory: Sendable {
     /// Every company, sorted by code.
-    public var companies: [TaiwanCompany]
+    public private(set) var companies: [TaiwanCompany]
     /// The markets whose directory could not be fetched, and why.
     public var failures: [TaiwanMarket: FetchFailure]
 
@@ -11,8 +11,16 @@ public struct TaiwanDirectory: Sendable {
         self.failures = failures
     }
 
-    /// The company with `code`, when listed in a fetched directory.
+    /// The company with `code`, when listed in a fetched directory (of two markets listing it,
+    /// the first in market order). A binary search: a watchlist of thousands of Taiwan companies
+    /// looks each up in a directory of thousands.
     public func company(code: String) -> TaiwanCompany? {
-        companies.first { $0.code == code }
+        var low = 0
+        var high = companies.count
+        while low < high {
+            let middle = (low + high) / 2
+            if companies[middle].code < code { low = middle + 1 } else { high = middle }
+        }
+        return low < companies.count && companies[low].code == code ? companies[low] : nil
     }
 }
