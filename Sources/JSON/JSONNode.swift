@@ -33,28 +33,40 @@ public struct JSONNode: Sendable {
     /// The member `key` of an object; `nil` when this is not an object or has no such member
     /// (with a repeated key, the first).
     public subscript(key: String) -> JSONNode? {
-        guard token.kind == .object else { return nil }
+        let object = token
+        guard object.kind == .object else { return nil }
         var key = key
+        // The tokens and bytes are opened once for the whole walk: an answer's objects have dozens
+        // of members, and readers ask each for dozens of keys.
         return key.withUTF8 { wanted in
-            var member = index + 1
-            for _ in 0..<Int(token.end) {
-                if matches(member, wanted) { return JSONNode(tape: tape, index: member + 1) }
-                member = Int(tape.tokens[member + 1].next)
+            tape.tokens.withUnsafeBufferPointer { tokens in
+                tape.bytes.withUnsafeBufferPointer { bytes in
+                    var member = index + 1
+                    for _ in 0..<Int(object.end) {
+                        if matches(tokens[member], at: member, wanted, in: bytes) {
+                            return JSONNode(tape: tape, index: member + 1)
+                        }
+                        member = Int(tokens[member + 1].next)
+                    }
+                    return nil
+                }
             }
-            return nil
         }
     }
 
-    /// Whether the key token at `keyIndex` reads as `wanted`.
-    private func matches(_ keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        let key = tape.tokens[keyIndex]
-        if key.kind == .escapedString {
-            return JSONNode(tape: tape, index: keyIndex).string.map { $0.utf8.elementsEqual(wanted) } ?? false
+    /// Whether the key token `name`, at index `member`, reads as `wanted`.
+    private func matches(
+        _ name: JSONTape.Token, at member: Int, _ wanted: UnsafeBufferPointer<UInt8>,
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        if name.kind == .escapedString {
+            return JSONNode(tape: tape, index: member).string.map { $0.utf8.elementsEqual(wanted) } ?? false
         }
-        guard Int(key.end - key.start) == wanted.count else { return false }
-        return tape.bytes.withUnsafeBufferPointer { bytes in
-            UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.end)]).elementsEqual(wanted)
-        }
+        guard Int(name.end &- name.start) == wanted.count else { return false }
+        let start = Int(name.start)
+        var offset = 0
+        while offset < wanted.count, bytes[start &+ offset] == wanted[offset] { offset &+= 1 }
+        return offset == wanted.count
     }
 
     /// The elements of an array, in order; empty for anything else.

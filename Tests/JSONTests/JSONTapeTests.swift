@@ -97,6 +97,18 @@ import Testing
         #expect(try tape(#"["\ud800"]"#).root.elements.first?.string == "\u{FFFD}")
     }
 
+    /// A member is found by its key's text, escaped or not, and not by a key it starts or ends with.
+    @Test func membersAreFoundByTheirWholeKey() throws {
+        let root = try tape(#"{"abc":1,"a\u0062":2,"ab":3,"":4,"b":5,"é":6}"#).root
+        #expect(root["ab"]?.number == 2, "the escaped key comes first")
+        #expect(root["abc"]?.number == 1)
+        #expect(root[""]?.number == 4)
+        #expect(root["b"]?.number == 5)
+        #expect(root["é"]?.number == 6)
+        for missing in ["a", "abcd", "bc", "B", "x"] { #expect(root[missing] == nil, "\(missing)") }
+        #expect(try tape("[1]").root["a"] == nil)
+    }
+
     /// Every literal converts to the same bits as the C library's correctly rounded conversion.
     @Test func numbersMatchCorrectlyRoundedConversion() throws {
         var generator = SeededGenerator(seed: 20261202)
