@@ -37,20 +37,17 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes `files`, and with `archiveDate` (`YYYY-MM-DD`) their dated copies too, into the
-    /// locked `folder` (taking the lock for this write when `nil`).
+    /// Writes `files`, and with `archiveDate` (`YYYY-MM-DD`) their dated copies too, as one set,
+    /// holding the folder's lock for the write.
     @discardableResult
-    public func write(_ files: [RenderedFile], archiveDate: String? = nil, in folder: JournaledFolder? = nil)
-        throws(OutputError) -> Summary
-    {
+    public func write(_ files: [RenderedFile], archiveDate: String? = nil) throws(OutputError) -> Summary {
         // Names are checked before the folder is made.
         let planned = try Self.planned(files, archiveDate: archiveDate)
-        let locked: JournaledFolder
-        if let folder { locked = folder } else { locked = try lock() }
-        defer { if folder == nil { locked.close() } }
+        let folder = try lock()
+        defer { folder.close() }
         var set = JournaledFolder.StagedSet()
-        try stage(planned, into: &set, in: locked)
-        return try commit(set, archiveDate: archiveDate, in: locked)
+        try stage(planned, into: &set, in: folder)
+        return try commit(set, archiveDate: archiveDate, in: folder)
     }
 
     /// Stages `files`, and with `archiveDate` their dated copies, into `set` in the locked
