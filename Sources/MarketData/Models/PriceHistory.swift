@@ -189,12 +189,7 @@ public struct PriceHistory: Sendable, Equatable {
 
     private func index(onOrBefore day: Int) -> Int? {
         // Days ascend: the last index whose day is not after `day`.
-        var low = 0
-        var high = dayNumbers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if dayNumbers[middle] <= day { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : low - 1
+        let after = dayNumbers.partitionPoint { $0 <= day }
+        return after == 0 ? nil : after - 1
     }
 }

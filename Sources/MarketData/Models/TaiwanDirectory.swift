@@ -15,12 +15,7 @@ public struct TaiwanDirectory: Sendable {
     /// the first in market order). A binary search: a watchlist of thousands of Taiwan companies
     /// looks each up in a directory of thousands.
     public func company(code: String) -> TaiwanCompany? {
-        var low = 0
-        var high = companies.count
-        while low < high {
-            let middle = (low + high) / 2
-            if companies[middle].code < code { low = middle + 1 } else { high = middle }
-        }
-        return low < companies.count && companies[low].code == code ? companies[low] : nil
+        let first = companies.partitionPoint { $0.code < code }
+        return first < companies.count && companies[first].code == code ? companies[first] : nil
     }
 }
