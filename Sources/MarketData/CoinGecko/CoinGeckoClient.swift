@@ -27,7 +27,7 @@ public struct CoinGeckoClient: Sendable {
     public func markets(ids: [String]) async -> FetchBatch<CoinMarket> {
         let chunks = SymbolList.chunks(AssetKey.distinct(coinIDs: ids), size: Self.marketsChunkSize)
         let batches = await BoundedConcurrency.map(chunks, limit: 2) { await marketsChunk($0) }
-        return batches.reduce(into: FetchBatch()) { $0.merge($1) }
+        return FetchBatch(merging: batches)
     }
 
     /// The detail of one coin (`coins/{id}` without tickers, market, community or developer data).

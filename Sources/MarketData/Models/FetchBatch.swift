@@ -11,6 +11,15 @@ public struct FetchBatch<Value: Sendable>: Sendable {
         self.problems = problems
     }
 
+    /// The values and problems of `batches` in one batch; a symbol in several keeps its value from
+    /// the last. Room for every value is made once, not grown batch by batch: quotes are large, and
+    /// a watchlist may hold thousands.
+    public init(merging batches: [FetchBatch<Value>]) {
+        self.init()
+        values.reserveCapacity(batches.reduce(0) { $0 + $1.values.count })
+        for batch in batches { merge(batch) }
+    }
+
     /// Adds the values and problems of `other`.
     public mutating func merge(_ other: FetchBatch<Value>) {
         values.merge(other.values) { _, new in new }

@@ -10,7 +10,7 @@ extension YahooFinanceClient {
     public func quotes(for symbols: [String]) async -> FetchBatch<StockQuote> {
         let chunks = SymbolList.chunks(AssetKey.distinct(symbols: symbols), size: Self.quoteChunkSize)
         let batches = await BoundedConcurrency.map(chunks, limit: 4) { await quoteChunk($0) }
-        return batches.reduce(into: FetchBatch()) { $0.merge($1) }
+        return FetchBatch(merging: batches)
     }
 
     private func quoteChunk(_ symbols: [String]) async -> FetchBatch<StockQuote> {

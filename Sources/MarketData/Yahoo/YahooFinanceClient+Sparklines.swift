@@ -21,7 +21,7 @@ extension YahooFinanceClient {
     public func sparkedCloses(for symbols: [String]) async -> [String: Sparkline] {
         let chunks = SymbolList.chunks(AssetKey.distinct(symbols: symbols), size: Self.sparkChunkSize)
         let sparked = await BoundedConcurrency.map(chunks, limit: 4) { await sparkChunk($0) }
-        return sparked.reduce(into: [:]) { $0.merge($1) { _, new in new } }
+        return FetchBatch(merging: sparked.map { FetchBatch(values: $0) }).values
     }
 
     /// Sparklines from the chart endpoint, one call per symbol; failures become problems.
