@@ -9,6 +9,11 @@ extension JSONWriter {
         /// An object with no member yet.
         public init() {}
 
+        /// Makes room for `byteCount` more bytes at once, such as the runs about to be appended.
+        public mutating func reserveCapacity(adding byteCount: Int) {
+            output.reserveCapacity(output.count + byteCount)
+        }
+
         /// Appends the member `"key": value`.
         public mutating func append(_ key: String, _ value: JSONValue) {
             startMember(key)
@@ -56,13 +61,20 @@ extension JSONWriter {
 
         /// The elements `write` appends for `items`, one after another, with the separators
         /// between them.
+        /// Room is made for all of them once the first is written, at its size (and a quarter
+        /// more) each: growing a text of megabytes step by step copies it again and again.
         private static func elements<Items: Sequence>(
             _ items: Items, write: (Items.Element, inout [UInt8]) -> Void
         ) -> [UInt8] {
             var text: [UInt8] = []
             for item in items {
-                if !text.isEmpty { text.append(contentsOf: ",\n    ".utf8) }
-                write(item, &text)
+                if text.isEmpty {
+                    write(item, &text)
+                    text.reserveCapacity((text.count + 6) * items.underestimatedCount * 5 / 4)
+                } else {
+                    text.append(contentsOf: ",\n    ".utf8)
+                    write(item, &text)
+                }
             }
             return text
         }

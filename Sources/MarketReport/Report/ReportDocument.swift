@@ -50,13 +50,14 @@ public struct ReportDocument: Sendable {
                     })))
         root.append("summary", summary)
         root.append(Self.sinceKey, model.sincePrevious.map(since) ?? .null)
-        for kind in AssetKind.allCases {
-            // Runs of assets are written at the same time, then joined in order.
-            root.append(
-                kind.listKey,
-                runs: model[kind].concurrentChunkMap { JSONWriter.ObjectStream.elements($0, object: write) })
+        // Runs of assets are written at the same time, then joined in order into one text made
+        // large enough for all of them at once.
+        var lists = AssetKind.allCases.map { kind in
+            (kind.listKey, model[kind].concurrentChunkMap { JSONWriter.ObjectStream.elements($0, object: write) })
         }
-        root.append("gaps", list: model.gaps, element: Self.gap)
+        lists.append(("gaps", [JSONWriter.ObjectStream.elements(model.gaps, element: Self.gap)]))
+        root.reserveCapacity(adding: lists.reduce(0) { $0 + $1.1.reduce(64) { $0 + $1.count + 6 } })
+        for (key, runs) in lists { root.append(key, runs: runs) }
         return RenderedFile(name: Self.fileName, contents: root.finish())
     }
 
