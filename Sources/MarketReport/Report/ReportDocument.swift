@@ -34,7 +34,8 @@ public struct ReportDocument: Sendable {
     /// The file, pretty-printed with a final newline. The asset lists are written one asset at a
     /// time, so a watchlist of thousands never exists whole as a JSON value.
     public var file: RenderedFile {
-        var root = JSONWriter.ObjectStream()
+        typealias ObjectStream = JSONWriter.ObjectStream
+        var root = ObjectStream()
         root.append("format", .string(Self.format))
         root.append("version", .optional(Double(Self.version)))
         root.append("title", .string(ReportViewModel.title))
@@ -52,12 +53,12 @@ public struct ReportDocument: Sendable {
         root.append(Self.sinceKey, model.sincePrevious.map(since) ?? .null)
         // Runs of assets are written at the same time, then joined in order into one text made
         // large enough for all of them at once.
-        var lists = AssetKind.allCases.map { kind in
-            (kind.listKey, model[kind].concurrentChunkMap { JSONWriter.ObjectStream.elements($0, object: write) })
+        var lists: [(key: String, runs: [[UInt8]])] = AssetKind.allCases.map { kind in
+            (kind.listKey, model[kind].concurrentChunkMap { ObjectStream.elements($0, object: write) })
         }
-        lists.append(("gaps", [JSONWriter.ObjectStream.elements(model.gaps, element: Self.gap)]))
-        root.reserveCapacity(adding: lists.reduce(0) { $0 + $1.1.reduce(64) { $0 + $1.count + 6 } })
-        for (key, runs) in lists { root.append(key, runs: runs) }
+        lists.append(("gaps", [ObjectStream.elements(model.gaps, element: Self.gap)]))
+        root.reserveCapacity(adding: lists.reduce(0) { $0 + $1.runs.reduce(64) { $0 + $1.count + 6 } })
+        for list in lists { root.append(list.key, runs: list.runs) }
         return RenderedFile(name: Self.fileName, contents: root.finish())
     }
 
