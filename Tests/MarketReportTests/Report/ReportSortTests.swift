@@ -75,6 +75,14 @@ import Testing
         #expect(
             order(markdown, of: ["| AAA |", "| BBB |", "| CCC |", "| DDD |", "| VOD.L |"])
                 == ["| DDD |", "| BBB |", "| CCC |", "| VOD.L |", "| AAA |"])
+        // Each row has its own asset's cells, which the dashboard's table made first.
+        for (symbol, cells) in [
+            ("DDD", "| $100.00 | ▲ +4.00% |"), ("BBB", "| $100.00 | ▲ +1.50% |"),
+            ("VOD.L", "| 100.00p | ▼ -3.00% |"),
+        ] {
+            let row = markdown.split(separator: "\n").first { $0.hasPrefix("| \(symbol) |") } ?? ""
+            #expect(row.contains(cells), "\(row)")
+        }
         // One block per asset, in watchlist order whatever the sort, so report.md diffs cleanly.
         #expect(
             order(markdown, of: ["### Alpha", "### beta", "### alpha", "### Delta", "### vodafone"])

@@ -15,6 +15,7 @@ extension ReportViewModel {
         let withCards = carded == nil ? Array(assets.indices) : assets.indices.filter { hasCard(assets[$0]) }
         let hasCards = withCards.count == assets.count
         let tableReturns = showsReturnsInTables
+        let tableTexts = TableTexts(count: assets.count)
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(Self.sectionTitle(kind)),
@@ -47,7 +48,7 @@ extension ReportViewModel {
                         AssetElement(
                             asset: assets[order[index]], layout: layout, dates: dates,
                             hasCard: hasCards || hasCard(assets[order[index]]), reportDay: reportDay,
-                            tableReturns: tableReturns))
+                            tableReturns: tableReturns, texts: (tableTexts, order[index])))
                 }),
             "cards": .lazyList(
                 TemplateList(count: withCards.count) { index in
@@ -83,11 +84,13 @@ extension ReportViewModel {
         let hasCard: Bool
         /// Whether the dashboard's table shows the period returns.
         let tableReturns: Bool
+        /// Where the texts of the asset's table row are kept for every file's table, and the row.
+        let texts: (shared: TableTexts, row: Int)?
 
         init(
             asset: AssetReport, layout: AssetLayout, dates: DateFormatting, hasCard: Bool,
             reportDay: CalendarDay?, base: CurrencyFormat = CurrencyFormat(code: CurrencyCode.usd.text),
-            tableReturns: Bool = true
+            tableReturns: Bool = true, texts: (shared: TableTexts, row: Int)? = nil
         ) {
             self.asset = asset
             self.layout = layout
@@ -96,6 +99,7 @@ extension ReportViewModel {
             status = asset.status
             self.hasCard = hasCard
             self.tableReturns = tableReturns
+            self.texts = texts
         }
 
         /// The price and the headline change, made when a section opens it.
@@ -162,28 +166,41 @@ extension ReportViewModel {
 
         /// One cell per column of the section's table.
         var cells: TemplateValue {
-            .lazyList(
-                TemplateList(count: layout.table.count) { [self] index in cellObject(cell(index)) })
+            let texts = cellTexts
+            return .lazyList(
+                TemplateList(count: layout.table.count) { [self] index in
+                    cellObject(cell(index, text: texts[index]))
+                })
         }
 
-        private func cell(_ index: Int) -> CellView {
+        /// The text of each cell of the table row, made once for every file's table when the
+        /// row's texts are shared.
+        private var cellTexts: [String] {
+            guard let texts else { return layout.table.indices.map(cellText) }
+            return texts.shared.texts(ofRow: texts.row) { layout.table.indices.map(cellText) }
+        }
+
+        private func cellText(_ index: Int) -> String {
+            switch layout.table[index].content {
+            case .symbol: asset.symbol
+            case .name: asset.name
+            case .status: status
+            case .field(let position):
+                layout.fields[position].format.text(asset.fields[position], in: context)
+            case .change(let position): NumberFormatting.percentChange(asset.fields[position].number)
+            }
+        }
+
+        private func cell(_ index: Int, text: String) -> CellView {
             let column = layout.table[index]
             let inDashboard = ReportViewModel.inDashboard(column, of: layout, returns: tableReturns)
-            let text: String
-            switch column.content {
-            case .symbol: text = asset.symbol
-            case .name: text = asset.name
-            case .status: text = status
-            case .field(let position):
-                text = layout.fields[position].format.text(asset.fields[position], in: context)
-            case .change(let position):
+            if case .change(let position) = column.content {
                 let percent = asset.fields[position].number
-                let change = ChangeView(percent)
                 // Without a change the cell is plain `n/a`, with no marker.
                 return CellView(
-                    text: percent == nil ? NumberFormatting.percentChange(nil) : change.text, column: column,
-                    isChange: percent != nil, change: change, isEssential: layout.isEssential(column),
-                    isUsual: false, inDashboard: inDashboard)
+                    text: text, column: column, isChange: percent != nil,
+                    change: percent == nil ? .none : ChangeView(percent, text: text),
+                    isEssential: layout.isEssential(column), isUsual: false, inDashboard: inDashboard)
             }
             return CellView(
                 text: text, column: column, isChange: false, change: .none,

@@ -45,9 +45,15 @@ struct ChangeView: Sendable {
     static let none = ChangeView(nil)
 
     init(_ percent: Double?, label: String? = nil) {
+        self.init(percent, text: percent == nil ? "" : NumberFormatting.percentChange(percent), label: label)
+    }
+
+    /// The change `percent` whose text, `NumberFormatting.percentChange(percent)`, was written
+    /// before; empty without a change.
+    init(_ percent: Double?, text: String, label: String? = nil) {
         self.percent = percent
         self.label = percent == nil ? "" : label ?? ""
-        text = percent == nil ? "" : NumberFormatting.percentChange(percent)
+        self.text = text
         // The text's sign is the direction (`NumberFormatting.direction(ofChange:)`), read
         // without rounding the number again.
         direction = text.hasPrefix("+") ? .up : text.hasPrefix("-") ? .down : .flat
