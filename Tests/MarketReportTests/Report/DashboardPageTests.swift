@@ -1,5 +1,6 @@
 import Foundation
 import MarketData
+import Templating
 import Testing
 
 @testable import MarketReport
@@ -245,5 +246,33 @@ import Testing
                         == count)
             }
         }
+    }
+
+    /// A row's `dashboardCells` are its `cells` of the `inDashboard` columns, and each cell's
+    /// `classes` are the classes its flags spell out: on a page with the returns in its tables and
+    /// on one past the limit, without them.
+    @Test(arguments: [false, true])
+    func dashboardCellsAndClassesAgreeWithTheCellsFlags(large: Bool) throws {
+        let model =
+            try large ? largeModel(count: ReportViewModel.allCardsLimit) : ReportModelBuilderTests().build()
+        let flags =
+            "{{#numeric}}num{{/numeric}}{{#isChange}} chg {{direction}}{{/isChange}}"
+            + "{{#optional}} opt{{/optional}}{{#wide}} wide{{/wide}}{{#roomy}} roomy{{/roomy}}"
+        let library = try TemplateLibrary(templates: [
+            "flags.txt.mustache":
+                "{{#sections}}{{#rows}}{{#cells}}{{#inDashboard}}\(flags)|{{value}};{{/inDashboard}}{{/cells}}\n"
+                + "{{/rows}}{{/sections}}",
+            "keys.txt.mustache":
+                "{{#sections}}{{#rows}}{{#dashboardCells}}{{classes}}|{{value}};{{/dashboardCells}}\n"
+                + "{{/rows}}{{/sections}}",
+        ])
+        let value = ReportViewModel(model: model).value
+        let fromFlags = try library.render(name: "flags.txt.mustache", value: value, strict: true)
+        let fromKeys = try library.render(name: "keys.txt.mustache", value: value, strict: true)
+        #expect(fromKeys == fromFlags)
+        #expect(fromKeys.contains("num chg up|"))
+        // A stock's row: every column but the name, and past the limit not the five returns either.
+        let stockRow = try #require(fromKeys.split(separator: "\n").first)
+        #expect(stockRow.filter { $0 == ";" }.count == (large ? 7 : 12), "\(stockRow)")
     }
 }

@@ -55,7 +55,8 @@ import Testing
             texts(ReportViewModel.cellObject(cell)) == [
                 "value": "+1.50%", "numeric": "true", "isChange": "true", "isSymbol": "false",
                 "isName": "false", "optional": "true", "wide": "false", "roomy": "true", "isUsual": "false",
-                "inDashboard": "true", "hasChange": "true", "changeText": "+1.50%", "direction": "up",
+                "inDashboard": "true", "classes": "num chg up opt roomy", "hasChange": "true",
+                "changeText": "+1.50%", "direction": "up",
                 "isUp": "true", "isDown": "false", "changeLabel": "1W",
             ])
         let symbol = ReportViewModel.CellView(
@@ -64,7 +65,7 @@ import Testing
         let keys = texts(ReportViewModel.cellObject(symbol))
         #expect(keys["value"] == "AAPL" && keys["isSymbol"] == "true" && keys["numeric"] == "false")
         #expect(keys["optional"] == "false" && keys["isUsual"] == "true" && keys["inDashboard"] == "false")
-        #expect(keys["hasChange"] == "false" && keys["direction"] == "flat")
+        #expect(keys["hasChange"] == "false" && keys["direction"] == "flat" && keys["classes"] == "")
     }
 
     @Test func aCSVFieldHasItsTextOrItsRawValue() {

@@ -165,19 +165,30 @@ extension ReportViewModel {
         }
 
         /// One cell per column of the section's table.
-        var cells: TemplateValue {
-            let texts = cellTexts
-            return .lazyList(
-                TemplateList(count: layout.table.count) { [self] index in
-                    cellObject(cell(index, text: texts[index]))
+        var cells: TemplateValue { cellList(Array(layout.table.indices)) }
+
+        /// The cells of the columns the dashboard's table has (``ReportViewModel/inDashboard(_:of:returns:)``),
+        /// in order: a page of thousands of rows leaves out the period returns' cells, rather than
+        /// making each and skipping it.
+        var dashboardCells: TemplateValue {
+            cellList(
+                layout.table.indices.filter {
+                    ReportViewModel.inDashboard(layout.table[$0], of: layout, returns: tableReturns)
                 })
         }
 
-        /// The text of each cell of the table row, made once for every file's table when the
-        /// row's texts are shared.
-        private var cellTexts: [String] {
-            guard let texts else { return layout.table.indices.map(cellText) }
-            return texts.shared.texts(ofRow: texts.row) { layout.table.indices.map(cellText) }
+        /// The cells of the columns at `positions`. With the row's texts shared, they are read
+        /// from there (made for the whole row by the first table that reaches it); otherwise each
+        /// cell's text is made as the cell is.
+        private func cellList(_ positions: [Int]) -> TemplateValue {
+            let shared = texts.map { texts in
+                texts.shared.texts(ofRow: texts.row) { layout.table.indices.map(cellText) }
+            }
+            return .lazyList(
+                TemplateList(count: positions.count) { [self] index in
+                    let position = positions[index]
+                    return cellObject(cell(position, text: shared?[position] ?? cellText(position)))
+                })
         }
 
         private func cellText(_ index: Int) -> String {
@@ -238,6 +249,7 @@ extension ReportViewModel {
         ("holdingValue", { .string($0.holdingValue) }),
         ("sparkline", { $0.sparkline }),
         ("cells", { $0.cells }),
+        ("dashboardCells", { $0.dashboardCells }),
     ])
 
     /// An asset's price history line: `path`, `width`, `height`, `label`, `direction`, `low`, `high`.

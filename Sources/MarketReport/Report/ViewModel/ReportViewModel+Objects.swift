@@ -26,6 +26,29 @@ extension ReportViewModel {
         let isUsual: Bool
         /// Whether the dashboard's table has the cell's column.
         let inDashboard: Bool
+
+        /// The dashboard's CSS classes for the cell: `num` (numeric), `chg` and the direction
+        /// (a change), `opt`, `wide`, `roomy` (as its column), space-separated.
+        var classes: String {
+            let change = isChange ? Direction.allCases.firstIndex(of: change.direction)! + 1 : 0
+            var code = change << 4
+            if column.isNumeric { code |= 1 }
+            if !isEssential { code |= 2 }
+            if column.isWideOnly { code |= 4 }
+            if column.isRoomyOnly { code |= 8 }
+            return Self.classTexts[code]
+        }
+
+        /// Every cell's classes, made once: bits 0 to 3 are numeric, optional, wide and roomy,
+        /// the bits above them 0 for no change, else 1 + the index of its direction in `Direction.allCases`.
+        private static let classTexts: [String] = (0..<64).map { code in
+            var text = code & 1 != 0 ? "num" : ""
+            if code >> 4 > 0 { text += " chg " + Direction.allCases[(code >> 4) - 1].rawValue }
+            if code & 2 != 0 { text += " opt" }
+            if code & 4 != 0 { text += " wide" }
+            if code & 8 != 0 { text += " roomy" }
+            return text
+        }
     }
 
     /// An asset with its change, as a mover or a price history.
@@ -46,11 +69,12 @@ extension ReportViewModel {
         [("value", { .string($0.statistic.value) })], change: { $0.change })
 
     /// The keys of a table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`,
-    /// `wide`, `roomy`, `isUsual`, `inDashboard`, change keys (a change only where `isChange`).
+    /// `wide`, `roomy`, `isUsual`, `inDashboard`, `classes`, change keys (a change only where
+    /// `isChange`).
     static let cellShape = TemplateShape(
         [
             "value", "numeric", "isChange", "isSymbol", "isName", "optional", "wide", "roomy", "isUsual",
-            "inDashboard",
+            "inDashboard", "classes",
         ] + ChangeView.keys)
 
     /// A table cell (``cellShape``). A page makes one per column of every asset's row, hundreds of
@@ -70,7 +94,8 @@ extension ReportViewModel {
                 case 7: .bool(cell.column.isRoomyOnly)
                 case 8: .bool(cell.isUsual)
                 case 9: .bool(cell.inDashboard)
-                default: cell.change.value(at: position - 10)
+                case 10: .string(cell.classes)
+                default: cell.change.value(at: position - 11)
                 }
             })
     }
