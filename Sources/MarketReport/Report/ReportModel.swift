@@ -36,6 +36,9 @@ public struct ReportModel: Sendable, Equatable {
     /// Every asset: stocks, coins, then Taiwan stocks, read in place rather than copied.
     public var allAssets: FlattenSequence<[[AssetReport]]> { [stocks, coins, taiwan].joined() }
 
+    /// How many assets there are, of every class.
+    public var assetCount: Int { stocks.count + coins.count + taiwan.count }
+
     /// Every gap, in watchlist order.
     public var gaps: [ReportGap] {
         allAssets.flatMap { asset in
@@ -73,14 +76,27 @@ public struct ReportModel: Sendable, Equatable {
         }
     }
 
+    /// The first ``moverCount`` assets whose change `include` takes, in `order` (ties in watchlist
+    /// order). Only the changes are read, in place, and only the leaders are kept while reading:
+    /// a watchlist of thousands is neither copied nor sorted whole.
     private func movers(
         _ include: (Double) -> Bool, by order: (Double, Double) -> Bool
     ) -> [AssetReport] {
-        let ranked = allAssets.enumerated().compactMap { position, asset in
-            asset.changePercent.flatMap { include($0) ? (position, $0) : nil }
+        var leaders: [(position: Int, change: Double)] = []
+        var position = 0
+        for list in [stocks, coins, taiwan] {
+            for index in list.indices {
+                defer { position += 1 }
+                guard let change = list[index].fields.changePercent, include(change) else { continue }
+                // After every leader it does not beat: ties stay in watchlist order.
+                let rank = leaders.firstIndex { order(change, $0.change) } ?? leaders.count
+                if rank < Self.moverCount {
+                    leaders.insert((position, change), at: rank)
+                    if leaders.count > Self.moverCount { leaders.removeLast() }
+                }
+            }
         }
-        .sorted { $0.1 == $1.1 ? $0.0 < $1.0 : order($0.1, $1.1) }
-        return ranked.prefix(Self.moverCount).map { asset(at: $0.0) }
+        return leaders.map { asset(at: $0.position) }
     }
 
     /// The asset at `position` of ``allAssets``.

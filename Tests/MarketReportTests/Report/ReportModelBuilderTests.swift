@@ -185,4 +185,19 @@ import Testing
         #expect(model.losers.map(\.id) == ["VOD.L", "bitcoin"])
         #expect(model.portfolio.subtotals.count == 1)
     }
+
+    /// Of more movers than the summary lists, the largest are kept; equal changes stay in
+    /// watchlist order, also where the cut falls among them.
+    @Test func onlyTheLargestMoversAreKeptTiesInWatchlistOrder() throws {
+        var model = try build()
+        model.stocks = try ReportSortTests.stocks(
+            [1, 3, 3, -2, 5, 0, 3, 2, nil, 4, 3, -2, -7].enumerated().map { index, change in
+                ("S\(index)", "Stock \(index)", change, nil)
+            })
+        model.coins = []
+        model.taiwan = []
+        #expect(ReportModel.moverCount == 5)
+        #expect(model.gainers.map(\.id) == ["S4", "S9", "S1", "S2", "S6"])
+        #expect(model.losers.map(\.id) == ["S12", "S3", "S11"])
+    }
 }

@@ -66,7 +66,7 @@ extension ReportViewModel {
     /// Whether the dashboard's tables show the period returns: not on a page past
     /// ``allCardsLimit``, whose tables keep to what a page of thousands of rows can carry; the
     /// cards, the Markdown report and the CSV files still have them.
-    var showsReturnsInTables: Bool { model.allAssets.count <= Self.allCardsLimit }
+    var showsReturnsInTables: Bool { model.assetCount <= Self.allCardsLimit }
 
     /// Whether the dashboard's table has `column`: every column but the name (the symbol's cell
     /// shows it) and, unless `returns`, the period returns.

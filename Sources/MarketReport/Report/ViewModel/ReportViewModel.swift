@@ -33,15 +33,20 @@ public struct ReportViewModel: Sendable {
         self.model = model
         self.sort = sort
         dates = DateFormatting(timeZone: model.timeZone)
-        carded = allCards || model.allAssets.count <= Self.allCardsLimit ? nil : Self.featured(in: model)
+        carded = allCards || model.assetCount <= Self.allCardsLimit ? nil : Self.featured(in: model)
     }
 
     /// The anchors of the holdings, movers and assets with a note or a gap.
     static func featured(in model: ReportModel) -> Set<String> {
         var anchors = Set((model.gainers + model.losers).map(anchor))
-        for asset in model.allAssets
-        where asset.holding != nil || !asset.gaps.isEmpty || !(asset.note ?? "").isEmpty {
-            anchors.insert(anchor(asset))
+        for list in [model.stocks, model.coins, model.taiwan] {
+            // Read in place: a watchlist of thousands is not copied asset by asset.
+            for index in list.indices {
+                let asset = list[index]
+                if asset.holding != nil || !asset.gaps.isEmpty || !(asset.note ?? "").isEmpty {
+                    anchors.insert(anchor(asset))
+                }
+            }
         }
         return anchors
     }
@@ -60,7 +65,7 @@ public struct ReportViewModel: Sendable {
                 "reason": .string(gap.reason), "anchor": .string(Self.anchor(kind: gap.kind, id: gap.item)),
             ]
         }
-        let cardCount = carded?.count ?? model.allAssets.count
+        let cardCount = carded?.count ?? model.assetCount
         return [
             "title": .string(Self.title),
             "reportDate": .string(model.date),
