@@ -19,11 +19,29 @@ public struct PriceHistory: Sendable, Equatable {
 
     /// A history of `closes` by day number (same length, ascending); later entries of a day win.
     init(dayNumbers: [Int], closes: [Double]) {
+        self.init(bars: zip(dayNumbers, closes.lazy.map(Optional.some)), count: closes.count)
+    }
+
+    /// The history of a Yahoo chart: each bar's day is told in the exchange's time zone (its UTC
+    /// offset), so a Tokyo bar stamped 00:00 UTC falls on its own day.
+    public init(_ sparkline: Sparkline) {
+        self.init(barDays: Self.barDays(of: sparkline), closes: sparkline.closes)
+    }
+
+    /// The history of a chart's bars whose ``barDays(of:)`` were worked out before.
+    init(barDays: [Int], closes: [Double?]) {
+        self.init(bars: zip(barDays, closes), count: closes.count)
+    }
+
+    /// The closes of `count` bars by day number, ascending: holes and closes that are not finite
+    /// dropped, the later close of a day kept.
+    private init(bars: some Sequence<(Int, Double?)>, count: Int) {
         var keptDays: [Int] = []
         var keptCloses: [Double] = []
-        keptDays.reserveCapacity(dayNumbers.count)
-        keptCloses.reserveCapacity(dayNumbers.count)
-        for (day, close) in zip(dayNumbers, closes) where close.isFinite {
+        keptDays.reserveCapacity(count)
+        keptCloses.reserveCapacity(count)
+        for (day, close) in bars {
+            guard let close, close.isFinite else { continue }
             if keptDays.last == day {
                 keptCloses[keptCloses.count - 1] = close
             } else if keptDays.last.map({ $0 < day }) ?? true {
@@ -35,19 +53,9 @@ public struct PriceHistory: Sendable, Equatable {
         self.closes = keptCloses
     }
 
-    /// The history of a Yahoo chart: each bar's day is told in the exchange's time zone (its UTC
-    /// offset), so a Tokyo bar stamped 00:00 UTC falls on its own day.
-    public init(_ sparkline: Sparkline) {
-        var days: [Int] = []
-        var closes: [Double] = []
-        days.reserveCapacity(sparkline.closes.count)
-        closes.reserveCapacity(sparkline.closes.count)
-        for (time, close) in zip(sparkline.timestamps, sparkline.closes) {
-            guard let close else { continue }
-            days.append(Self.dayNumber(of: time, in: sparkline))
-            closes.append(close)
-        }
-        self.init(dayNumbers: days, closes: closes)
+    /// The day number of each bar of `sparkline` (see ``dayNumber(of:in:)``), in order.
+    static func barDays(of sparkline: Sparkline) -> [Int] {
+        sparkline.timestamps.map { dayNumber(of: $0, in: sparkline) }
     }
 
     /// The trading day of a bar stamped `time`, in the exchange's time zone (a fixed UTC offset,
@@ -132,10 +140,13 @@ public struct PriceHistory: Sendable, Equatable {
         guard let latest = dayNumbers.last else { return nil }
         // Days ascend: the year is the tail from the first close on or after its first day.
         let first = (index(onOrBefore: latest - 365) ?? -1) + 1
-        let year = first..<closes.count
-        guard let low = year.min(by: { closes[$0] < closes[$1] }),
-            let high = year.max(by: { closes[$0] < closes[$1] })
-        else { return nil }
+        guard first < closes.count else { return nil }
+        // The first of equal lows and of equal highs, in one pass.
+        var (low, high) = (first, first)
+        for position in first..<closes.count {
+            if closes[position] < closes[low] { low = position }
+            if closes[position] > closes[high] { high = position }
+        }
         return (low, high)
     }
 

@@ -38,14 +38,15 @@ extension Sparkline {
     /// from (see ``PriceHistory/daysRead``): two years of daily closes shrink to about a month's,
     /// so a watchlist of thousands holds no more than it did with one-month charts.
     public func keepingBarsRead() -> Sparkline {
-        guard let read = PriceHistory(self).daysRead else { return self }
+        // Each bar's day is worked out once, for the history and for the bars kept.
+        let days = PriceHistory.barDays(of: self)
+        guard let read = PriceHistory(barDays: days, closes: closes).daysRead else { return self }
         var kept = self
         kept.timestamps = []
         kept.closes = []
-        for (time, close) in zip(timestamps, closes) {
-            let day = PriceHistory.dayNumber(of: time, in: self)
-            guard day >= read.from || (close != nil && read.also.contains(day)) else { continue }
-            kept.timestamps.append(time)
+        for (position, (day, close)) in zip(days, closes).enumerated()
+        where day >= read.from || (close != nil && read.also.contains(day)) {
+            kept.timestamps.append(timestamps[position])
             kept.closes.append(close)
         }
         return kept
