@@ -155,9 +155,10 @@ public struct RecordedExchange: Sendable, Equatable {
         guard let status else {
             throw TransportError.badRecording(file: file, detail: "no `status: <code>` line")
         }
+        // The body shares the file's bytes rather than copying an answer of megabytes.
         self.init(
             method: requestLine[0], url: url, status: status, headers: headers,
-            body: Data(data[(data.startIndex + bodyStart)...]))
+            body: data[(data.startIndex + bodyStart)...])
     }
 
     /// Where the header block ends and the body starts, as offsets: at the first blank line
