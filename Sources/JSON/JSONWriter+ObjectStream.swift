@@ -60,9 +60,8 @@ extension JSONWriter {
         }
 
         /// The elements `write` appends for `items`, one after another, with the separators
-        /// between them.
-        /// Room is made for all of them once the first is written, at its size (and a quarter
-        /// more) each: growing a text of megabytes step by step copies it again and again.
+        /// between them. Room is made for all of them once the first is written, at its size (and
+        /// a quarter more) each: growing a text of megabytes step by step copies it again and again.
         private static func elements<Items: Sequence>(
             _ items: Items, write: (Items.Element, inout [UInt8]) -> Void
         ) -> [UInt8] {
