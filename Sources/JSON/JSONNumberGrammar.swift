@@ -64,7 +64,7 @@ enum JSONNumberGrammar {
     /// ``double(_:)``, with a faster path for the common `-?digits(.digits)?` literals that are
     /// not within 16 bytes of the end of `bytes`. Their digits are read eight at a time; when
     /// they make a whole number below 2^53, the one division by an exact power of ten rounds
-    /// correctly.
+    /// correctly, and up to 19 digits ``DecimalFraction`` rounds them.
     @inline(__always)
     static func double(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Double {
         let negative = bytes[start] == UInt8(ascii: "-")
@@ -81,8 +81,11 @@ enum JSONNumberGrammar {
                 fractionDigits = fraction.count
                 mantissa = mantissa &* DigitWord.powersOfTen[fractionDigits] &+ fraction.value
             }
-            if index == end, mantissa <= 1 << 53 {
-                let value = Double(mantissa) / powersOfTen[fractionDigits]
+            if index == end {
+                let value =
+                    mantissa <= 1 << 53
+                    ? Double(mantissa) / powersOfTen[fractionDigits]
+                    : DecimalFraction.nearestDouble(mantissa: mantissa, fractionDigits: fractionDigits)
                 return negative ? -value : value
             }
         }
@@ -93,7 +96,8 @@ enum JSONNumberGrammar {
     ///
     /// Literals of at most 15 significant digits with a small exponent, which is nearly all that
     /// providers send, are converted exactly by one multiplication or division (both operands are
-    /// exact, so the one rounding is correct); longer ones go through the standard library.
+    /// exact, so the one rounding is correct); fractions of up to 19 significant digits by
+    /// ``DecimalFraction``; the rest through the standard library.
     static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         var index = 0
         let negative = text.first == UInt8(ascii: "-")
@@ -108,7 +112,7 @@ enum JSONNumberGrammar {
                 inFraction = true
             } else if byte &- UInt8(ascii: "0") < 10 {
                 if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
-                guard digits <= 15 else { return fallbackDouble(text) }
+                guard digits <= 19 else { return fallbackDouble(text) }
                 mantissa = mantissa * 10 + UInt64(byte &- UInt8(ascii: "0"))
                 if inFraction { exponent -= 1 }
             } else {
@@ -120,9 +124,16 @@ enum JSONNumberGrammar {
             guard let written = smallExponent(text, from: index + 1) else { return fallbackDouble(text) }
             exponent += written
         }
-        guard abs(exponent) <= 22 else { return fallbackDouble(text) }
-        var value = Double(mantissa)
-        value = exponent < 0 ? value / powersOfTen[-exponent] : value * powersOfTen[exponent]
+        let value: Double
+        if digits <= 15, abs(exponent) <= 22 {
+            value =
+                exponent < 0
+                ? Double(mantissa) / powersOfTen[-exponent] : Double(mantissa) * powersOfTen[exponent]
+        } else if mantissa > 0, exponent <= 0, -exponent <= DecimalFraction.maximumFractionDigits {
+            value = DecimalFraction.nearestDouble(mantissa: mantissa, fractionDigits: -exponent)
+        } else {
+            return fallbackDouble(text)
+        }
         return negative ? -value : value
     }
 
