@@ -5,20 +5,31 @@ public final class TemplateShape: Sendable {
     /// The keys, in order.
     public let keys: [String]
     private let hashes: [UInt64]
-    /// A key index, built only for shapes large enough that a linear scan would be slow.
-    private let index: [String: Int]?
+    /// For a shape large enough that a linear scan would be slow, each key's position in a table
+    /// of slots reached by the key's hash (-1 for an empty slot, a power of two long): a lookup
+    /// goes to its key's slot with the hash the caller already has, without hashing the key again.
+    private let slots: [Int32]
 
     private static let indexThreshold = 16
 
     /// Creates a shape; a repeated key is found at its first position.
     public init(_ keys: [String]) {
         self.keys = keys
-        hashes = keys.map(Self.hash)
-        if keys.count > Self.indexThreshold {
-            index = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        } else {
-            index = nil
+        let hashes = keys.map(Self.hash)
+        self.hashes = hashes
+        guard keys.count > Self.indexThreshold else {
+            slots = []
+            return
         }
+        var slots = [Int32](repeating: -1, count: 1 << (Int.bitWidth - (2 * keys.count).leadingZeroBitCount))
+        for position in keys.indices {
+            var slot = Self.slot(of: hashes[position], in: slots.count)
+            while slots[slot] >= 0, keys[Int(slots[slot])] != keys[position] {
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            if slots[slot] < 0 { slots[slot] = Int32(position) }
+        }
+        self.slots = slots
     }
 
     /// The number of keys.
@@ -26,15 +37,30 @@ public final class TemplateShape: Sendable {
 
     /// The position of `key`, whose ``hash(_:)`` the caller computed once in advance.
     func position(of key: String, hash: UInt64) -> Int? {
-        if let index { return index[key] }
-        return hashes.withUnsafeBufferPointer { hashes in
+        hashes.withUnsafeBufferPointer { hashes in
             keys.withUnsafeBufferPointer { keys in
-                for position in hashes.indices where hashes[position] == hash && keys[position] == key {
-                    return position
+                if slots.isEmpty {
+                    for position in hashes.indices where hashes[position] == hash && keys[position] == key {
+                        return position
+                    }
+                    return nil
                 }
-                return nil
+                return slots.withUnsafeBufferPointer { slots in
+                    var slot = Self.slot(of: hash, in: slots.count)
+                    while slots[slot] >= 0 {
+                        let position = Int(slots[slot])
+                        if hashes[position] == hash && keys[position] == key { return position }
+                        slot = (slot + 1) & (slots.count - 1)
+                    }
+                    return nil
+                }
             }
         }
+    }
+
+    /// The first slot tried for a key of `hash` in a table of `count` slots, a power of two.
+    private static func slot(of hash: UInt64, in count: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (count - 1)
     }
 
     /// A stable FNV-1a hash of a key's UTF-8 bytes, computed once per key and per tag name.
