@@ -48,7 +48,7 @@ extension ReportViewModel {
                         AssetElement(
                             asset: assets[order[index]], layout: layout, dates: dates,
                             hasCard: hasCards || hasCard(assets[order[index]]), reportDay: reportDay,
-                            tableReturns: tableReturns, texts: (tableTexts, order[index])))
+                            base: base, tableReturns: tableReturns, texts: (tableTexts, order[index])))
                 }),
             "cards": .lazyList(
                 TemplateList(count: withCards.count) { index in
