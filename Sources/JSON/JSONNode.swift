@@ -133,27 +133,32 @@ public struct JSONNode: Sendable {
     /// The elements of an array from `offset` on, each read as ``number``; empty for anything
     /// else. One pass over the tokens, for the long lists of numbers charts send.
     public func numbers(from offset: Int = 0) -> [Double?] {
-        let tokens = tape.tokens
-        let array = tokens[index]
+        let array = tape.tokens[index]
         guard array.kind == .array, let first = element(at: offset) else { return [] }
-        var result: [Double?] = []
-        result.reserveCapacity(Int(array.end) - offset)
-        tape.bytes.withUnsafeBufferPointer { bytes in
-            var position = first.index
-            for _ in offset..<Int(array.end) {
-                let token = tokens[position]
-                switch token.kind {
-                case .number:
-                    let value = JSONNumberGrammar.double(
-                        in: bytes, from: Int(token.start), to: Int(token.end))
-                    result.append(value.isFinite ? value : nil)
-                case .null: result.append(nil)
-                default: result.append(JSONNode(tape: tape, index: position).number)
+        let count = Int(array.end) - offset
+        // Written straight into the list's storage: a chart holds hundreds of numbers a list.
+        return [Double?](unsafeUninitializedCapacity: count) { result, initialized in
+            tape.tokens.withUnsafeBufferPointer { tokens in
+                tape.bytes.withUnsafeBufferPointer { bytes in
+                    var position = first.index
+                    for slot in 0..<count {
+                        let token = tokens[position]
+                        let value: Double?
+                        switch token.kind {
+                        case .number:
+                            let number = JSONNumberGrammar.double(
+                                in: bytes, from: Int(token.start), to: Int(token.end))
+                            value = number.isFinite ? number : nil
+                        case .null: value = nil
+                        default: value = JSONNode(tape: tape, index: position).number
+                        }
+                        (result.baseAddress.unsafelyUnwrapped + slot).initialize(to: value)
+                        position = Int(token.next)
+                    }
                 }
-                position = Int(token.next)
             }
+            initialized = count
         }
-        return result
     }
 
     /// A whole number (integers beyond 2^53 kept exact) from a number or a numeric string.
