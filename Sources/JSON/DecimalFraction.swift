@@ -21,18 +21,20 @@ enum DecimalFraction {
         let scale = Double(sign: .plus, exponent: -fractionDigits, significand: 1)
         var guess = Double(mantissa) / Double(power) * scale
         for _ in 0..<6 {
-            let (significand, exponent) = parts(of: guess)
+            let (significand, binaryExponent) = parts(of: guess)
+            // Compared with the mantissa, the guess is `significand × 5^k × 2^(e + k)`.
+            let exponent = binaryExponent + fractionDigits
             // Where the value lies against the midpoints to the next Double up and down; below
             // a power of two the Doubles are twice as dense.
-            let aboveUpper = compare(2 * significand + 1, exponent - 1 + fractionDigits, power, mantissa)
+            let aboveUpper = compare(2 * significand + 1, exponent - 1, power, mantissa)
             if aboveUpper < 0 {
                 guess = guess.nextUp
                 continue
             }
             let belowLower =
                 significand == 1 << 52
-                ? compare(4 * significand - 1, exponent - 2 + fractionDigits, power, mantissa)
-                : compare(2 * significand - 1, exponent - 1 + fractionDigits, power, mantissa)
+                ? compare(4 * significand - 1, exponent - 2, power, mantissa)
+                : compare(2 * significand - 1, exponent - 1, power, mantissa)
             if belowLower > 0 {
                 guess = guess.nextDown
                 continue
@@ -60,8 +62,7 @@ enum DecimalFraction {
     private static func compare(
         _ factor: UInt64, _ exponent: Int, _ power: UInt64, _ mantissa: UInt64
     ) -> Int {
-        let product = factor.multipliedFullWidth(by: power)
-        let left = (high: product.high, low: product.low)
+        let left = factor.multipliedFullWidth(by: power)
         let right: (high: UInt64, low: UInt64)
         if exponent >= 0 {
             // The mantissa has 64 bits: any bit of the product shifted past them makes it larger.

@@ -39,14 +39,9 @@ public struct ReportViewModel: Sendable {
     /// The anchors of the holdings, movers and assets with a note or a gap.
     static func featured(in model: ReportModel) -> Set<String> {
         var anchors = Set((model.gainers + model.losers).map(anchor))
-        for list in [model.stocks, model.coins, model.taiwan] {
-            // Read in place: a watchlist of thousands is not copied asset by asset.
-            for index in list.indices {
-                let asset = list[index]
-                if asset.holding != nil || !asset.gaps.isEmpty || !(asset.note ?? "").isEmpty {
-                    anchors.insert(anchor(asset))
-                }
-            }
+        for asset in model.allAssets
+        where asset.holding != nil || !asset.gaps.isEmpty || !(asset.note ?? "").isEmpty {
+            anchors.insert(anchor(asset))
         }
         return anchors
     }
