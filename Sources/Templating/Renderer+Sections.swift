@@ -34,7 +34,7 @@ extension Renderer {
         throws(TemplateError)
     {
         guard let name = try partialName(partial) else { return }
-        guard let template = try library.template(named: name, preferring: preferredExtension) else {
+        guard let template = try partialTemplate(named: name) else {
             if strict { throw source.error(.missingPartial(name), at: partial.offset) }
             return
         }
@@ -49,6 +49,17 @@ extension Renderer {
         }
         defer { if blockOverrides != nil { overrides.removeLast() } }
         try renderTemplate(template, at: partial.offset)
+    }
+
+    /// The template a partial tag names, from ``foundPartials`` after the first time.
+    private mutating func partialTemplate(named name: String) throws(TemplateError) -> Template? {
+        if let found = foundPartials[name] { return found }
+        guard let template = try library.template(named: name, preferring: preferredExtension) else {
+            return nil
+        }
+        let found = isolatesPartials ? template.isolatedCopy() : template
+        foundPartials[name] = found
+        return found
     }
 
     private func partialName(_ partial: Partial) throws(TemplateError) -> String? {

@@ -115,6 +115,67 @@ import Testing
         }
     }
 
+    @Test func partialsParentsAndBlocksRenderInChunksAsInOrder() throws {
+        let library = try TemplateLibrary(templates: [
+            "page.html.mustache": """
+            {{#rows}}{{>*kind}}|{{<frame}}{{$body}}[{{name}}]{{/body}}{{/frame}}
+            {{/rows}}
+            """,
+            "plain.html.mustache": "plain {{name}}",
+            "bold.html.mustache": "<b>{{name}}</b>{{$tail}}.{{/tail}}",
+            "frame.html.mustache": "<div>{{$body}}empty{{/body}}{{>bold}}</div>",
+        ])
+        let rows: TemplateValue = .list(
+            (0..<600).map { index in
+                [
+                    "name": .string("n\(index)"),
+                    "kind": index % 3 == 0 ? "plain" : index % 3 == 1 ? "bold" : "none",
+                ]
+            })
+        let sequential = try library.render(name: "page.html", value: ["rows": rows])
+        #expect(
+            try library.render(name: "page.html", value: ["rows": rows], concurrently: true) == sequential)
+        #expect(
+            sequential.contains("plain n0|<div>[n0]<b>n0</b>.</div>\n<b>n1</b>.|<div>[n1]<b>n1</b>.</div>\n|")
+        )
+    }
+
+    @Test(arguments: SpecCase.all())
+    func anIsolatedCopyRendersAsTheOriginal(_ spec: SpecCase) throws {
+        let library = try TemplateLibrary(templates: spec.partials)
+        let template = try Template(spec.template, name: spec.name)
+        #expect(try template.isolatedCopy().render(spec.data, library: library) == spec.expected)
+    }
+
+    @Test func anIsolatedCopySharesNoStorage() throws {
+        let template = try Template("<p>{{#rows}}{{a.long_enough_to_be_on_the_heap}}{{>row}}{{/rows}}</p>")
+        let copy = template.isolatedCopy()
+        guard case .text(let text) = template.nodes[0], case .text(let copiedText) = copy.nodes[0],
+            case .section(let section) = template.nodes[1], case .section(let copiedSection) = copy.nodes[1],
+            case .variable(let variable) = section.children[0],
+            case .variable(let copiedVariable) = copiedSection.children[0],
+            case .partial(let partial) = section.children[1],
+            case .partial(let copiedPartial) = copiedSection.children[1]
+        else {
+            Issue.record("the copy has other nodes than the template")
+            return
+        }
+        #expect(
+            copiedText == text
+                && text.withUnsafeBytes(\.baseAddress) != copiedText.withUnsafeBytes(\.baseAddress))
+        #expect(section !== copiedSection && variable !== copiedVariable && partial !== copiedPartial)
+        #expect(
+            section.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+                != copiedSection.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+        #expect(
+            copiedVariable.name.parts == variable.name.parts
+                && copiedVariable.name.hashes == variable.name.hashes)
+        let part = variable.name.parts[1], copiedPart = copiedVariable.name.parts[1]
+        #expect(
+            part.utf8.withContiguousStorageIfAvailable(\.baseAddress)
+                != copiedPart.utf8.withContiguousStorageIfAvailable(\.baseAddress))
+    }
+
     @Test func theLibraryRendersConcurrentlyWhenAsked() throws {
         let concurrent = try Self.library.render(name: "main.html", value: Self.value, concurrently: true)
         #expect(concurrent == (try Self.library.render(name: "main.html", value: Self.value)))

@@ -58,7 +58,7 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
         case .string(let text): return .string(text)
         case .array(let items): return .list(items.map { templateValue($0, testName: testName) })
         case .object(let object):
-            if object["__tag__"] == .string("code"), let lambda = SpecLambdas.table[testName] {
+            if object["__tag__"] == .string("code"), let lambda = SpecLambdas.lambda(for: testName) {
                 return .lambda(lambda)
             }
             return .object(
