@@ -71,7 +71,7 @@ extension ReportViewModel {
     /// The keys of a table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`,
     /// `wide`, `roomy`, `isUsual`, `inDashboard`, `classes`, change keys (a change only where
     /// `isChange`).
-    static let cellShape = TemplateShape(
+    static let cellShape = TemplateShape.permanent(
         [
             "value", "numeric", "isChange", "isSymbol", "isName", "optional", "wide", "roomy", "isUsual",
             "inDashboard", "classes",
