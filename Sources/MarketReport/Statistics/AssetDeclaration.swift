@@ -6,7 +6,7 @@
 public struct AssetDeclaration<Source>: Sendable {
     /// Everything about the fields but how they are read: what the outputs are made from.
     public let layout: AssetLayout
-    private let readers: [@Sendable (Source) -> FieldValue]
+    private let readers: [Field<Source>.Reader]
 
     /// Declares `fields`; `headline` names the price and change shown first and used to rank
     /// movers, `overview` and `additional` the card's statistics in order, `returns` its period

@@ -11,7 +11,31 @@ public struct Field<Source>: Sendable {
     /// What the field is, apart from how it is read.
     public let info: FieldInfo
     /// Reads the raw value from the provider's data.
-    let read: @Sendable (Source) -> FieldValue
+    let read: Reader
+
+    /// How a field's raw value is read: the declaration's own closure, kept as it was written.
+    ///
+    /// A closure that captures nothing has no context to count references to. Wrapped in another
+    /// closure that converts its result, it would have one, shared by every asset, whose count
+    /// the threads reading assets at once would contend for.
+    enum Reader: Sendable {
+        case value(@Sendable (Source) -> FieldValue)
+        case number(@Sendable (Source) -> Double?)
+        case text(@Sendable (Source) -> String?)
+        case instant(@Sendable (Source) -> Date?)
+        case day(@Sendable (Source) -> CalendarDay?)
+
+        /// The raw value read from `source`.
+        func callAsFunction(_ source: Source) -> FieldValue {
+            switch self {
+            case .value(let read): read(source)
+            case .number(let read): FieldValue(read(source))
+            case .text(let read): FieldValue(read(source))
+            case .instant(let read): read(source).map(FieldValue.instant) ?? .unknown
+            case .day(let read): read(source).map(FieldValue.day) ?? .unknown
+            }
+        }
+    }
 
     /// A field read by `read`; `change` names the field whose number (in percent) is shown beside
     /// this one's value, such as a price's change, and `per` says what that change measures
@@ -20,8 +44,15 @@ public struct Field<Source>: Sendable {
         _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil, per: String? = nil,
         read: @escaping @Sendable (Source) -> FieldValue
     ) {
+        self.init(key, title, format, change: change, per: per, reader: .value(read))
+    }
+
+    private init(
+        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil, per: String? = nil,
+        reader: Reader
+    ) {
         info = FieldInfo(key: key, title: title, format: format, changeKey: change, changeLabel: per)
-        self.read = read
+        read = reader
     }
 
     /// A number field; `nil`, NaN and the infinities read as missing.
@@ -29,7 +60,7 @@ public struct Field<Source>: Sendable {
         _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil, per: String? = nil,
         _ read: @escaping @Sendable (Source) -> Double?
     ) -> Field {
-        Field(key, title, format, change: change, per: per) { FieldValue(read($0)) }
+        Field(key, title, format, change: change, per: per, reader: .number(read))
     }
 
     /// A text field, shown with `format` (trimmed text by default); `nil` reads as missing.
@@ -37,21 +68,21 @@ public struct Field<Source>: Sendable {
         _ key: String, _ title: String, _ format: FieldFormat = .plainText,
         _ read: @escaping @Sendable (Source) -> String?
     ) -> Field {
-        Field(key, title, format) { FieldValue(read($0)) }
+        Field(key, title, format, reader: .text(read))
     }
 
     /// A moment, such as the time of a quote.
     public static func instant(_ key: String, _ title: String, _ read: @escaping @Sendable (Source) -> Date?)
         -> Field
     {
-        Field(key, title, .instant) { read($0).map(FieldValue.instant) ?? .unknown }
+        Field(key, title, .instant, reader: .instant(read))
     }
 
     /// A calendar day, such as a trading day.
     public static func day(
         _ key: String, _ title: String, _ read: @escaping @Sendable (Source) -> CalendarDay?
     ) -> Field {
-        Field(key, title, .day) { read($0).map(FieldValue.day) ?? .unknown }
+        Field(key, title, .day, reader: .day(read))
     }
 }
 
