@@ -40,7 +40,7 @@ extension [Node] {
 
 extension Section {
     /// This section again, in storage of its own (see ``Node/isolatedCopy()``).
-    func isolatedCopy() -> Section {
+    fileprivate func isolatedCopy() -> Section {
         Section(
             name: name.isolatedCopy(), inverted: inverted, children: children.isolatedCopy, body: body,
             delimiters: delimiters, offset: offset, closesLine: closesLine)

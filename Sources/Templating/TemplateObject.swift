@@ -98,7 +98,8 @@ extension TemplateObject {
         }
 
         deinit {
-            _ = withUnsafeMutablePointers { header, values in values.deinitialize(count: header.pointee.count)
+            _ = withUnsafeMutablePointers { header, values in
+                values.deinitialize(count: header.pointee.count)
             }
         }
     }
