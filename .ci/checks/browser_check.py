@@ -8,9 +8,9 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    one finding per rule, id `axe-390-dark:RULE`
   overflow-390                     the page does not scroll sideways at 390 px
                                    (documentElement.scrollWidth <= clientWidth)
-  tables-1280, tables-1024         no table scrolls sideways inside its box at 1280 and at
-                                   1024 px: every column, the holding value included, is on
-                                   screen
+  tables-1280, tables-1024,        no table scrolls sideways inside its box at 1280, 1024
+  tables-820                       and 820 px (a tablet held upright): every column, the
+                                   holding value included, is on screen
   first-row-390                    in every table, the first row's price and change cells are on
                                    screen at 390 px: inside the viewport horizontally, not clipped
                                    by a scroll box, non-zero in size, not hidden
@@ -72,6 +72,7 @@ CHECKS = [
     "overflow-390",
     "tables-1280",
     "tables-1024",
+    "tables-820",
     "first-row-390",
     "console",
     "csp",
@@ -452,7 +453,7 @@ def check_page(driver, page, findings, options):
     figures["loadStyleLayoutMs"] = style_and_layout_ms(loaded)
     figures["loadLayouts"] = int(loaded["LayoutCount"])
     figures["reflow1280Ms"] = driver.execute_script(FORCED_REFLOW)
-    for width in (1280, 1024):
+    for width in (1280, 1024, 820):
         browser.set_viewport(driver, {**browser.DESKTOP, "width": width})
         figures[f"tablesScrolling{width}"] = driver.execute_script(TABLE_SCROLL)
         for table in figures[f"tablesScrolling{width}"]:
