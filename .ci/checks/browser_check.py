@@ -8,9 +8,10 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    one finding per rule, id `axe-390-dark:RULE`
   overflow-390                     the page does not scroll sideways at 390 px
                                    (documentElement.scrollWidth <= clientWidth)
-  tables-1280, tables-1024,        no table scrolls sideways inside its box at 1280, 1024
-  tables-820                       and 820 px (a tablet held upright): every column, the
-                                   holding value included, is on screen
+  tables-1280, tables-1024,        no table scrolls sideways inside its box at 1280, 1024,
+  tables-820, tables-641           820 (a tablet held upright) and 641 px (the narrowest that is
+                                   not a phone's): every column it shows there, the holding value
+                                   included, is on screen
   first-row-390                    in every table, the first row's price and change cells are on
                                    screen at 390 px: inside the viewport horizontally, not clipped
                                    by a scroll box, non-zero in size, not hidden
@@ -73,6 +74,7 @@ CHECKS = [
     "tables-1280",
     "tables-1024",
     "tables-820",
+    "tables-641",
     "first-row-390",
     "console",
     "csp",
@@ -453,7 +455,7 @@ def check_page(driver, page, findings, options):
     figures["loadStyleLayoutMs"] = style_and_layout_ms(loaded)
     figures["loadLayouts"] = int(loaded["LayoutCount"])
     figures["reflow1280Ms"] = driver.execute_script(FORCED_REFLOW)
-    for width in (1280, 1024, 820):
+    for width in (1280, 1024, 820, 641):
         browser.set_viewport(driver, {**browser.DESKTOP, "width": width})
         figures[f"tablesScrolling{width}"] = driver.execute_script(TABLE_SCROLL)
         for table in figures[f"tablesScrolling{width}"]:

@@ -27,6 +27,8 @@ public final class AssetLayout: Sendable {
         public var isWideOnly = false
         /// Whether only a large screen shows the column (``TableColumn/roomy(_:)``).
         public var isRoomyOnly = false
+        /// Whether a small tablet leaves the column out (``TableColumn/secondary(_:)``).
+        public var isSecondary = false
     }
 
     /// Every field, in declaration order.
@@ -82,6 +84,10 @@ public final class AssetLayout: Sendable {
             case .roomy(let inner):
                 var resolved = resolve(inner)
                 resolved.isRoomyOnly = true
+                return resolved
+            case .secondary(let inner):
+                var resolved = resolve(inner)
+                resolved.isSecondary = true
                 return resolved
             case .symbol(let title): return Column(title: title, isNumeric: false, content: .symbol)
             case .name: return Column(title: "Name", isNumeric: false, content: .name)

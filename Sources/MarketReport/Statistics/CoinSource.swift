@@ -101,8 +101,8 @@ extension CoinSource {
             .symbol("Symbol"), .name, .field("price", title: "Price"),
             .change("change_percent_24h", title: "24h %"), .change("return_1w", title: "1W"),
             .change("return_1m", title: "1M"), .change("return_1y", title: "1Y"),
-            .field("market_cap", title: "Market Cap"),
-            .field("rank"), .asOf("last_updated"), .status,
+            .secondary(.field("market_cap", title: "Market Cap")),
+            .secondary(.field("rank")), .asOf("last_updated"), .secondary(.status),
         ],
         csv: [
             "id", "symbol", "name", "price", "change_24h", "change_percent_24h", "market_cap",

@@ -87,7 +87,8 @@ extension StockSource {
             .change("return_1w", title: "1W"), .change("return_1m", title: "1M"),
             .roomy(.change("return_3m", title: "3M")),
             .roomy(.change("return_ytd", title: "YTD")), .change("return_1y", title: "1Y"),
-            .field("market_cap"), .roomy(.field("volume")), .asOf("market_time"), .status,
+            .secondary(.field("market_cap")), .roomy(.field("volume")), .asOf("market_time"),
+            .secondary(.status),
         ],
         csv: [
             "symbol", "name", "currency", "price", "change", "change_percent", "previous_close", "open",

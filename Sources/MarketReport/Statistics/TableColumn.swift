@@ -17,4 +17,8 @@ public enum TableColumn: Sendable {
     /// and leaves to the cards below it: the middle periods and the volume, so that a 1,024 px
     /// screen holds the rest.
     indirect case roomy(TableColumn)
+    /// `column`, which the dashboard's table leaves to the cards on a small tablet or a phone held
+    /// sideways (below 52rem, 832 px): the market cap, the rank, the market and the status, so
+    /// that a 641 px screen holds the rest.
+    indirect case secondary(TableColumn)
 }

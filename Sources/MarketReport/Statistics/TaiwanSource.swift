@@ -91,11 +91,11 @@ extension TaiwanSource {
         returns: PeriodReturns.keys, holding: Position.cardKeys,
         range: (low: "week52_low", high: "week52_high"),
         table: [
-            .symbol("Code"), .name, .field("market"), .field("close"),
+            .symbol("Code"), .name, .secondary(.field("market")), .field("close"),
             .change("change_percent", title: "Change %"), .change("return_1w", title: "1W"),
             .change("return_1m", title: "1M"), .roomy(.change("return_3m", title: "3M")),
             .roomy(.change("return_ytd", title: "YTD")), .change("return_1y", title: "1Y"),
-            .roomy(.field("volume")), .asOf("date"), .status,
+            .roomy(.field("volume")), .asOf("date"), .secondary(.status),
         ],
         csv: [
             "code", "name", "company_name", "market", "industry", "capital", "close", "change", "open",

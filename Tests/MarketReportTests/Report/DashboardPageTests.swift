@@ -168,14 +168,14 @@ import Testing
         let model = try ReportModelBuilderTests().build()
         let html = try page(model)
         #expect(!html.contains(">Name</th>"))
-        #expect(!html.contains(#"<td class=" opt">ok</td>"#))
+        #expect(!html.contains(#"<td class=" opt sec">ok</td>"#))
         #expect(html.contains(#"<span class="sub">Apple Inc.</span></th><td class="num">"#))
         // Rows follow one another with no text between them.
         #expect(!html.contains("</tr>\n<tr>"))
         let withGaps = model.allAssets.filter { !$0.gaps.isEmpty && $0.price != nil }
         #expect(!withGaps.isEmpty)
         for asset in withGaps {
-            #expect(html.contains(#"<td class=" opt">\#(asset.status)</td>"#), "\(asset.symbol)")
+            #expect(html.contains(#"<td class=" opt sec">\#(asset.status)</td>"#), "\(asset.symbol)")
         }
         try expectEveryRowFillsItsHeader(html)
     }
@@ -230,6 +230,25 @@ import Testing
         #expect(html.contains("@media (max-width: 78rem) {\n  .roomy { display: none; }"))
     }
 
+    /// Below a tablet's width (52rem) the market cap, the rank, the market and the status go too,
+    /// header and cells, so that a 641 px screen holds each table; print keeps them.
+    @Test func theMarketCapRankMarketAndStatusAreLeftToTheCardsBelowATabletsWidth() throws {
+        let html = try page(try ReportModelBuilderTests().build())
+        #expect(
+            try captures(#"<th scope="col" class="[^"]*\bsec\b[^"]*">([^<]+)</th>"#, in: html) == [
+                "Market Cap", "Status", "Market Cap", "Rank", "Status", "Market", "Status",
+            ])
+        let rows = try captures(#"(<tr><th scope="row">.*?</tr>)"#, in: html)
+        let secondaryCells = try rows.map { row in
+            try captures(#"<td class="([^"]*)""#, in: row).filter { $0.contains("sec") }.count
+        }
+        #expect(Set(secondaryCells) == [2, 3])
+        #expect(
+            html.contains(
+                "@media screen and (max-width: 52rem) {\n  th, td { padding: 0.3rem 0.2rem; }\n  .sec { display: none; }\n}"
+            ))
+    }
+
     func headers(in html: String) throws -> [[String]] {
         try captures(#"<thead>\n(<tr>.*</tr>)"#, in: html).map { try captures(#">([^<]+)</th>"#, in: $0) }
     }
@@ -258,6 +277,7 @@ import Testing
         let flags =
             "{{#numeric}}num{{/numeric}}{{#isChange}} chg {{direction}}{{/isChange}}"
             + "{{#optional}} opt{{/optional}}{{#wide}} wide{{/wide}}{{#roomy}} roomy{{/roomy}}"
+            + "{{#secondary}} sec{{/secondary}}"
         let library = try TemplateLibrary(templates: [
             "flags.txt.mustache":
                 "{{#sections}}{{#rows}}{{#cells}}{{#inDashboard}}\(flags)|{{value}};{{/inDashboard}}{{/cells}}\n"

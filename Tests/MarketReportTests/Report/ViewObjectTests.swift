@@ -54,8 +54,9 @@ import Testing
         #expect(
             texts(ReportViewModel.cellObject(cell)) == [
                 "value": "+1.50%", "numeric": "true", "isChange": "true", "isSymbol": "false",
-                "isName": "false", "optional": "true", "wide": "false", "roomy": "true", "isUsual": "false",
-                "inDashboard": "true", "classes": "num chg up opt roomy", "hasChange": "true",
+                "isName": "false", "optional": "true", "wide": "false", "roomy": "true", "secondary": "false",
+                "isUsual": "false", "inDashboard": "true", "classes": "num chg up opt roomy",
+                "hasChange": "true",
                 "changeText": "+1.50%", "direction": "up",
                 "isUp": "true", "isDown": "false", "changeLabel": "1W",
             ])
@@ -66,6 +67,13 @@ import Testing
         #expect(keys["value"] == "AAPL" && keys["isSymbol"] == "true" && keys["numeric"] == "false")
         #expect(keys["optional"] == "false" && keys["isUsual"] == "true" && keys["inDashboard"] == "false")
         #expect(keys["hasChange"] == "false" && keys["direction"] == "flat" && keys["classes"] == "")
+        var statusColumn = AssetLayout.Column(title: "Status", isNumeric: false, content: .status)
+        statusColumn.isSecondary = true
+        let status = ReportViewModel.CellView(
+            text: "no quote", column: statusColumn, isChange: false, change: .none, isEssential: false,
+            isUsual: false, inDashboard: true)
+        let statusKeys = texts(ReportViewModel.cellObject(status))
+        #expect(statusKeys["secondary"] == "true" && statusKeys["classes"] == " opt sec")
     }
 
     @Test func aCSVFieldHasItsTextOrItsRawValue() {

@@ -27,7 +27,7 @@ extension ReportViewModel {
                     [
                         "title": .string($0.title), "numeric": .bool($0.isNumeric),
                         "optional": .bool(!layout.isEssential($0)), "wide": .bool($0.isWideOnly),
-                        "roomy": .bool($0.isRoomyOnly),
+                        "roomy": .bool($0.isRoomyOnly), "secondary": .bool($0.isSecondary),
                         "isSymbol": .bool($0.content == .symbol),
                         "isName": .bool($0.content == .name),
                         "inDashboard": .bool(Self.inDashboard($0, of: layout, returns: tableReturns)),

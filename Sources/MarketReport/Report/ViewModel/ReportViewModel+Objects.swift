@@ -28,25 +28,28 @@ extension ReportViewModel {
         let inDashboard: Bool
 
         /// The dashboard's CSS classes for the cell: `num` (numeric), `chg` and the direction
-        /// (a change), `opt`, `wide`, `roomy` (as its column), space-separated.
+        /// (a change), `opt`, `wide`, `roomy`, `sec` (secondary, as its column), space-separated.
         var classes: String {
             let change = isChange ? Direction.allCases.firstIndex(of: change.direction)! + 1 : 0
-            var code = change << 4
+            var code = change << 5
             if column.isNumeric { code |= 1 }
             if !isEssential { code |= 2 }
             if column.isWideOnly { code |= 4 }
             if column.isRoomyOnly { code |= 8 }
+            if column.isSecondary { code |= 16 }
             return Self.classTexts[code]
         }
 
-        /// Every cell's classes, made once: bits 0 to 3 are numeric, optional, wide and roomy,
-        /// the bits above them 0 for no change, else 1 + the index of its direction in `Direction.allCases`.
-        private static let classTexts: [String] = (0..<64).map { code in
+        /// Every cell's classes, made once: bits 0 to 4 are numeric, optional, wide, roomy and
+        /// secondary, the bits above them 0 for no change, else 1 + the index of its direction in
+        /// `Direction.allCases`.
+        private static let classTexts: [String] = (0..<128).map { code in
             var text = code & 1 != 0 ? "num" : ""
-            if code >> 4 > 0 { text += " chg " + Direction.allCases[(code >> 4) - 1].rawValue }
+            if code >> 5 > 0 { text += " chg " + Direction.allCases[(code >> 5) - 1].rawValue }
             if code & 2 != 0 { text += " opt" }
             if code & 4 != 0 { text += " wide" }
             if code & 8 != 0 { text += " roomy" }
+            if code & 16 != 0 { text += " sec" }
             return text
         }
     }
@@ -69,12 +72,12 @@ extension ReportViewModel {
         [("value", { .string($0.statistic.value) })], change: { $0.change })
 
     /// The keys of a table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`,
-    /// `wide`, `roomy`, `isUsual`, `inDashboard`, `classes`, change keys (a change only where
-    /// `isChange`).
+    /// `wide`, `roomy`, `secondary`, `isUsual`, `inDashboard`, `classes`, change keys (a change
+    /// only where `isChange`).
     static let cellShape = TemplateShape.permanent(
         [
-            "value", "numeric", "isChange", "isSymbol", "isName", "optional", "wide", "roomy", "isUsual",
-            "inDashboard", "classes",
+            "value", "numeric", "isChange", "isSymbol", "isName", "optional", "wide", "roomy", "secondary",
+            "isUsual", "inDashboard", "classes",
         ] + ChangeView.keys)
 
     /// A table cell (``cellShape``). A page makes one per column of every asset's row, hundreds of
@@ -92,10 +95,11 @@ extension ReportViewModel {
                 case 5: .bool(!cell.isEssential)
                 case 6: .bool(cell.column.isWideOnly)
                 case 7: .bool(cell.column.isRoomyOnly)
-                case 8: .bool(cell.isUsual)
-                case 9: .bool(cell.inDashboard)
-                case 10: .string(cell.classes)
-                default: cell.change.value(at: position - 11)
+                case 8: .bool(cell.column.isSecondary)
+                case 9: .bool(cell.isUsual)
+                case 10: .bool(cell.inDashboard)
+                case 11: .string(cell.classes)
+                default: cell.change.value(at: position - 12)
                 }
             })
     }
