@@ -46,17 +46,19 @@ extension JSONWriter {
         }
 
         private mutating func start(_ key: String) {
-            output.append(contentsOf: isEmpty ? "\n".utf8 : ",\n".utf8)
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (level + 1)))
+            if !isEmpty { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "\n"))
+            JSONWriter.appendSpaces(2 * (level + 1), to: &output)
             JSONWriter.appendQuoted(key, to: &output)
-            output.append(contentsOf: ": ".utf8)
+            output.append(UInt8(ascii: ":"))
+            output.append(UInt8(ascii: " "))
             isEmpty = false
         }
 
         fileprivate mutating func finish() {
             if !isEmpty {
                 output.append(UInt8(ascii: "\n"))
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+                JSONWriter.appendSpaces(2 * level, to: &output)
             }
             output.append(UInt8(ascii: "}"))
         }

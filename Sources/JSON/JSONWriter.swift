@@ -58,13 +58,27 @@ public enum JSONWriter {
         }
         output.append(UInt8(ascii: "\n"))
         for (offset, element) in elements.enumerated() {
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1)))
+            appendSpaces(2 * (indent + 1), to: &output)
             writeElement(element, &output)
             if offset < elements.count - 1 { output.append(UInt8(ascii: ",")) }
             output.append(UInt8(ascii: "\n"))
         }
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        appendSpaces(2 * indent, to: &output)
         output.append(UInt8(ascii: close))
+    }
+
+    /// Sixty-four spaces, the indentation of 32 levels, copied from rather than spelt out.
+    private static let spaces: StaticString =
+        "                                                                "
+
+    /// Appends `count` spaces: an indentation.
+    static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            let run = min(left, spaces.utf8CodeUnitCount)
+            output.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: run))
+            left -= run
+        }
     }
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.

@@ -28,6 +28,25 @@ import Testing
         #expect(JSONWriter.prettyPrinted(value) == expected)
     }
 
+    /// Nesting deeper than one run of the spaces indentation is copied from (32 levels) is indented
+    /// two spaces a level all the same, by the writer and by an object written member by member.
+    @Test func deepNestingIsIndentedTwoSpacesALevel() {
+        let depth = 40
+        var value: JSONValue = .object(["k": .number(JSONNumber(1)!)])
+        for _ in 0..<depth { value = .array([value]) }
+        let lines = JSONWriter.prettyPrinted(value).split(separator: "\n")
+        #expect(lines.count == 2 * depth + 3)
+        #expect(lines[depth] == Substring(String(repeating: "  ", count: depth) + "{"))
+        #expect(lines[depth + 1] == Substring(String(repeating: "  ", count: depth + 1) + "\"k\": 1"))
+        #expect(lines.last == "]")
+        var streamed: [UInt8] = []
+        JSONWriter.writeObject(level: depth, to: &streamed) { $0.member("k", number: 1) }
+        #expect(
+            String(decoding: streamed, as: UTF8.self)
+                == "{\n" + String(repeating: "  ", count: depth + 1) + "\"k\": 1\n"
+                + String(repeating: "  ", count: depth) + "}")
+    }
+
     @Test func writesCompactly() {
         let value: JSONValue = .object([
             "a": .array([.number(JSONNumber(1)!), .null, .object([:])]), "b": .string("x y"),
