@@ -21,12 +21,12 @@ extension Node {
             return .parent(
                 Parent(
                     partial: parent.partial.isolatedCopy(),
-                    overrides: parent.overrides.mapValues(\.isolatedCopy),
+                    overrides: parent.overrides.mapValues { $0.isolatedCopy() },
                     closesLine: parent.closesLine))
         case .block(let block):
             return .block(
                 Block(
-                    name: String(copying: block.name), children: block.children.isolatedCopy,
+                    name: String(copying: block.name), children: block.children.isolatedCopy(),
                     standalone: block.standalone, tagIndent: block.tagIndent.map { $0 },
                     closesLine: block.closesLine))
         }
@@ -35,14 +35,14 @@ extension Node {
 
 extension [Node] {
     /// Each node again, in storage of its own (see ``Node/isolatedCopy()``).
-    var isolatedCopy: [Node] { map { $0.isolatedCopy() } }
+    func isolatedCopy() -> [Node] { map { $0.isolatedCopy() } }
 }
 
 extension Section {
     /// This section again, in storage of its own (see ``Node/isolatedCopy()``).
     fileprivate func isolatedCopy() -> Section {
         Section(
-            name: name.isolatedCopy(), inverted: inverted, children: children.isolatedCopy, body: body,
+            name: name.isolatedCopy(), inverted: inverted, children: children.isolatedCopy(), body: body,
             delimiters: delimiters, offset: offset, closesLine: closesLine)
     }
 }
@@ -72,7 +72,7 @@ extension Template {
     func isolatedCopy() -> Template {
         Template(
             name: name, source: TemplateSource(name: source.name, bytes: source.bytes),
-            nodes: nodes.isolatedCopy)
+            nodes: nodes.isolatedCopy())
     }
 }
 

@@ -57,7 +57,7 @@ extension Renderer {
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                 var renderer = template
                 var error: TemplateError?
-                let children = section.children.isolatedCopy
+                let children = section.children.isolatedCopy()
                 do throws(TemplateError) {
                     for index in (count * chunk / chunkCount)..<(count * (chunk + 1) / chunkCount) {
                         try renderer.renderElement(element(index), children: children, at: section.offset)
