@@ -29,11 +29,6 @@ public struct ReportComparison: Sendable, Equatable {
         public var previous: Double
     }
 
-    /// The key of the field holding the 52-week high, in any asset class that declares one.
-    public static let yearHighKey = "week52_high"
-    /// The key of the field holding the 52-week low, in any asset class that declares one.
-    public static let yearLowKey = "week52_low"
-
     /// The previous report's date.
     public var previousDate: CalendarDay
     /// The previous report's assets, kept so a report of the same day can compare with them too.
@@ -76,12 +71,11 @@ public struct ReportComparison: Sendable, Equatable {
                 added.append(asset)
                 continue
             }
-            let layout = asset.fields.layout
             let sameCurrency = then.currency == asset.currency.code
             changes.append(
                 Change(
-                    asset: asset,
-                    previousPrice: sameCurrency ? then.numbers[layout.fields[layout.price].key] : nil))
+                    asset: asset, previousPrice: sameCurrency ? Self.number(.price, of: then, as: asset) : nil
+                ))
             for reason in asset.gaps where !then.gaps.contains(reason) {
                 newGaps.append(ReportGap(kind: asset.kind, item: asset.id, reason: reason))
             }
@@ -89,13 +83,14 @@ public struct ReportComparison: Sendable, Equatable {
                 resolvedGaps.append(ReportGap(kind: asset.kind, item: asset.id, reason: reason))
             }
             guard sameCurrency else { continue }
-            if let high = Self.number(Self.yearHighKey, of: asset),
-                let before = then.numbers[Self.yearHighKey],
+            if let high = asset.fields[.yearHigh]?.number,
+                let before = Self.number(.yearHigh, of: then, as: asset),
                 high > before
             {
                 newHighs.append(Extreme(asset: asset, value: high, previous: before))
             }
-            if let low = Self.number(Self.yearLowKey, of: asset), let before = then.numbers[Self.yearLowKey],
+            if let low = asset.fields[.yearLow]?.number,
+                let before = Self.number(.yearLow, of: then, as: asset),
                 low < before
             {
                 newLows.append(Extreme(asset: asset, value: low, previous: before))
@@ -109,13 +104,13 @@ public struct ReportComparison: Sendable, Equatable {
         self.newLows = newLows
     }
 
-    /// The number of the field `key` of `asset`, when its class declares that field.
-    static func number(_ key: String, of asset: AssetReport) -> Double? {
-        asset.fields.layout.fields.firstIndex { $0.key == key }.flatMap { asset.fields[$0].number }
+    /// The number the previous report had for the field with `role` of `asset`'s class.
+    static func number(_ role: FieldRole, of previous: PreviousReport.Asset, as asset: AssetReport) -> Double?
+    {
+        let layout = asset.fields.layout
+        return layout.position(of: role).flatMap { previous.numbers[layout.fields[$0].key] }
     }
 
-    /// The keys of the numbers a later report compares with: the headline price and the 52-week range.
-    static func comparedKeys(_ layout: AssetLayout) -> [String] {
-        [layout.fields[layout.price].key, yearHighKey, yearLowKey]
-    }
+    /// The roles of the numbers a later report compares with: the headline price and the 52-week range.
+    static let comparedRoles: [FieldRole] = [.price, .yearHigh, .yearLow]
 }

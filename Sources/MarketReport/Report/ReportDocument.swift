@@ -76,7 +76,10 @@ public struct ReportDocument: Sendable {
         }
         var baseline = JSONObject()
         for kind in AssetKind.allCases {
-            let keys = ReportComparison.comparedKeys(kind.layout)
+            let layout = kind.layout
+            let keys = ReportComparison.comparedRoles.compactMap {
+                layout.position(of: $0).map { layout.fields[$0].key }
+            }
             baseline[kind.listKey] = .array(
                 comparison.baseline.filter { $0.kind == kind }.map { asset in
                     var numbers = JSONObject()

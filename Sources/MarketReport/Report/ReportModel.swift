@@ -48,9 +48,8 @@ public struct ReportModel: Sendable, Equatable {
 
     /// The latest trading day of the Taiwan quotes, which carry a day rather than a time.
     public var taiwanTradingDay: CalendarDay? {
-        guard let position = AssetKind.taiwan.layout.position(of: "date") else { return nil }
-        return taiwan.compactMap { asset -> CalendarDay? in
-            guard case .day(let day) = asset.fields[position] else { return nil }
+        taiwan.compactMap { asset -> CalendarDay? in
+            guard case .day(let day) = asset.fields[.tradingDay] else { return nil }
             return day
         }.max()
     }

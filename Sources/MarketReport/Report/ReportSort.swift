@@ -8,11 +8,8 @@ public enum ReportSort: String, Sendable, CaseIterable {
     /// By display name, then ticker, ignoring case.
     case name
     /// Largest holding first: the value in the base currency where the report has one
-    /// (`value_base`), else the value in the holding's own currency; assets not held last.
+    /// (the field with the ``FieldRole/baseValue`` role), else the value in the holding's own currency; assets not held last.
     case value
-
-    /// The key of the field holding a position's value in the base currency, when declared.
-    static let baseValueKey = "value_base"
 
     /// The positions of `assets` (one asset class, in watchlist order) in this order; ties and
     /// unknown keys keep watchlist order.
@@ -47,9 +44,7 @@ public enum ReportSort: String, Sendable, CaseIterable {
     /// The value `value` sorts by: the declared base-currency value, else the holding's market
     /// value with minor units folded into major ones (pence into pounds).
     static func value(of asset: AssetReport) -> Double? {
-        if let position = asset.fields.layout.fields.firstIndex(where: { $0.key == baseValueKey }) {
-            return asset.fields[position].number
-        }
+        if let value = asset.fields[.baseValue] { return value.number }
         return asset.holding?.value
     }
 }

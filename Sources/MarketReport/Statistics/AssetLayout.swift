@@ -1,5 +1,5 @@
 /// The fields of an asset class and where each appears, as the outputs need them: each place
-/// holds positions into ``fields``, resolved once from the declaration's keys.
+/// holds positions into ``fields``, resolved once from the declaration's handles.
 public final class AssetLayout: Sendable {
     /// A column of the section's table, resolved.
     public struct Column: Sendable {
@@ -53,59 +53,35 @@ public final class AssetLayout: Sendable {
     public let table: [Column]
     /// The CSV columns, in order.
     public let csv: [Int]
+    /// Each field's position, by key.
+    private let positions: [String: Int]
+    /// The position of the field with each role the class has.
+    private let roles: [FieldRole: Int]
 
+    /// The fields with what each place holds, resolved by the declaration.
     init(
-        fields: [FieldInfo], headline: (price: String, change: String), overview: [String],
-        additional: [String], returns: [String], holding: [String], range: (low: String, high: String)?,
-        table: [TableColumn], csv: [String]
+        fields: [FieldInfo], changes: [Int?], price: Int, change: Int, overview: [Int], additional: [Int],
+        returns: [Int], holding: [Int], range: (low: Int, high: Int)?, table: [Column], csv: [Int]
     ) {
-        var positions: [String: Int] = [:]
-        for (index, field) in fields.enumerated() {
-            precondition(
-                positions.updateValue(index, forKey: field.key) == nil, "field \(field.key) is declared twice"
-            )
-        }
-        func position(_ key: String) -> Int {
-            guard let index = positions[key] else { preconditionFailure("no field is declared as \(key)") }
-            return index
-        }
         self.fields = fields
-        changes = fields.map { $0.changeKey.map(position) }
-        price = position(headline.price)
-        change = position(headline.change)
-        self.overview = overview.map(position)
-        self.additional = additional.map(position)
-        self.returns = returns.map(position)
-        self.holding = holding.map(position)
-        self.range = range.map { (position($0.low), position($0.high)) }
-        self.csv = csv.map(position)
-        func resolve(_ column: TableColumn) -> Column {
-            switch column {
-            case .roomy(let inner):
-                var resolved = resolve(inner)
-                resolved.isRoomyOnly = true
-                return resolved
-            case .secondary(let inner):
-                var resolved = resolve(inner)
-                resolved.isSecondary = true
-                return resolved
-            case .symbol(let title): return Column(title: title, isNumeric: false, content: .symbol)
-            case .name: return Column(title: "Name", isNumeric: false, content: .name)
-            case .field(let key, let title):
-                return Column(
-                    title: title ?? fields[position(key)].title,
-                    isNumeric: fields[position(key)].format.isNumeric,
-                    content: .field(position(key)))
-            case .asOf(let key):
-                return Column(
-                    title: "As of", isNumeric: fields[position(key)].format.isNumeric,
-                    content: .field(position(key)), isWideOnly: true)
-            case .change(let key, let title):
-                return Column(title: title, isNumeric: true, content: .change(position(key)))
-            case .status: return Column(title: "Status", isNumeric: false, content: .status)
-            }
+        self.changes = changes
+        self.price = price
+        self.change = change
+        self.overview = overview
+        self.additional = additional
+        self.returns = returns
+        self.holding = holding
+        self.range = range
+        self.table = table
+        self.csv = csv
+        var positions: [String: Int] = [:]
+        var roles: [FieldRole: Int] = [.price: price, .dayChange: change]
+        for (position, field) in fields.enumerated() {
+            positions[field.key] = position
+            if let role = field.role, roles[role] == nil { roles[role] = position }
         }
-        self.table = table.map(resolve)
+        self.positions = positions
+        self.roles = roles
     }
 
     /// Whether `column` shows one of the period returns (``returns``).
@@ -113,8 +89,12 @@ public final class AssetLayout: Sendable {
         if case .change(let position) = column.content { returns.contains(position) } else { false }
     }
 
-    /// The position of the field with `key`, when one is declared.
-    public func position(of key: String) -> Int? { fields.firstIndex { $0.key == key } }
+    /// The position of the field with the machine name `key` (a CSV column or `report.json`
+    /// member), when one is declared.
+    public func position(ofKey key: String) -> Int? { positions[key] }
+
+    /// The position of the field with `role`, when the class has one.
+    public func position(of role: FieldRole) -> Int? { roles[role] }
 
     /// Whether `column` is one a narrow screen keeps: the symbol, the price and the headline
     /// change; the others are left to the cards.

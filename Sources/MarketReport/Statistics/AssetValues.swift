@@ -1,4 +1,4 @@
-/// The raw value of every field of one asset, in its layout's order, read by key or position.
+/// The raw value of every field of one asset, in its layout's order, read by position or role.
 public struct AssetValues: Sendable, Equatable {
     /// Where each value belongs.
     public let layout: AssetLayout
@@ -7,6 +7,9 @@ public struct AssetValues: Sendable, Equatable {
 
     /// The value at `position` of the layout's fields.
     public subscript(position: Int) -> FieldValue { values[position] }
+
+    /// The value of the field with `role`; `nil` when the asset's class has none.
+    public subscript(role: FieldRole) -> FieldValue? { layout.position(of: role).map { values[$0] } }
 
     /// The headline price.
     public var price: Double? { values[layout.price].number }

@@ -52,61 +52,34 @@ extension CoinSource {
     /// The currency CoinGecko's markets rows are requested in.
     public static let currency = "USD"
 
-    /// A coin's fields, amounts in US dollars.
+    /// A coin's fields (``CoinField``) and where each appears.
     public static let declaration = AssetDeclaration<CoinSource>(
         [
-            .text("id", "ID") { $0.id },
-            .text("symbol", "Symbol") { $0.symbol },
-            .text("name", "Name") { $0.name },
-            .number("price", "Current Price", .price, change: "change_percent_24h", per: "24h") {
-                $0.market?.currentPrice
-            },
-            .number("change_24h", "24h Price Change", .signedPrice, change: "change_percent_24h", per: "24h")
-            {
-                $0.market?.priceChange24h
-            },
-            .number("change_percent_24h", "24h Change %", .percentChange) {
-                $0.market?.priceChangePercentage24h
-            },
-            .number(
-                "market_cap", "Market Capitalization", .abbreviatedAmount,
-                change: "market_cap_change_percent_24h", per: "24h"
-            ) { $0.market?.marketCap.flatMap(known) },
-            .number("market_cap_change_percent_24h", "24h Market Cap Change %", .percentChange) {
-                $0.market?.marketCapChangePercentage24h
-            },
-            .number("rank", "Rank", .rank) { $0.market?.marketCapRank.map(Double.init).flatMap(known) },
-            .number("volume", "Volume", .abbreviatedAmount) { $0.market?.totalVolume },
-            .number("high_24h", "24h High", .price) { $0.market?.high24h },
-            .number("low_24h", "24h Low", .price) { $0.market?.low24h },
-            .number("block_time_minutes", "Block Time", .minutes) {
-                $0.detail?.blockTimeInMinutes.map(Double.init).flatMap(known)
-            },
-            .text("hashing_algorithm", "Hashing Algorithm") { $0.detail?.hashingAlgorithm },
-            .instant("last_updated", "Last Updated") { $0.market?.lastUpdated },
-            .status,
-            .number(
-                "market_cap_change_24h", "24h Market Cap Change", .signedAbbreviatedAmount,
-                change: "market_cap_change_percent_24h", per: "24h"
-            ) { $0.market?.marketCapChange24h },
+            CoinField.id, CoinField.symbol, CoinField.name, CoinField.price, CoinField.change24h,
+            CoinField.changePercent24h, CoinField.marketCap, CoinField.marketCapChangePercent24h,
+            CoinField.rank,
+            CoinField.volume, CoinField.high24h, CoinField.low24h, CoinField.blockTimeMinutes,
+            CoinField.hashingAlgorithm, CoinField.lastUpdated, .status, CoinField.marketCapChange24h,
         ] + Field.periodReturns + Field.positionFields,
-        headline: (price: "price", change: "change_percent_24h"),
-        overview: ["price", "market_cap", "rank", "volume"],
+        headline: (price: CoinField.price, change: CoinField.changePercent24h),
+        overview: [CoinField.price, CoinField.marketCap, CoinField.rank, CoinField.volume],
         additional: [
-            "high_24h", "low_24h", "change_24h", "market_cap_change_24h", "block_time_minutes",
-            "hashing_algorithm", "last_updated",
+            CoinField.high24h, CoinField.low24h, CoinField.change24h, CoinField.marketCapChange24h,
+            CoinField.blockTimeMinutes, CoinField.hashingAlgorithm, CoinField.lastUpdated,
         ],
-        returns: ["return_1w", "return_1m", "return_1y"], holding: Position.cardKeys, range: nil,
+        returns: [.return1w, .return1m, .return1y], holding: Field.cardPositionFields, range: nil,
         table: [
-            .symbol("Symbol"), .name, .field("price", title: "Price"),
-            .change("change_percent_24h", title: "24h %"), .change("return_1w", title: "1W"),
-            .change("return_1m", title: "1M"), .change("return_1y", title: "1Y"),
-            .secondary(.field("market_cap", title: "Market Cap")),
-            .secondary(.field("rank")), .asOf("last_updated"), .secondary(.status),
+            .symbol("Symbol"), .name, .field(CoinField.price, title: "Price"),
+            .change(CoinField.changePercent24h, title: "24h %"), .change(.return1w, title: "1W"),
+            .change(.return1m, title: "1M"), .change(.return1y, title: "1Y"),
+            .secondary(.field(CoinField.marketCap, title: "Market Cap")), .secondary(.field(CoinField.rank)),
+            .asOf(CoinField.lastUpdated), .secondary(.status),
         ],
         csv: [
-            "id", "symbol", "name", "price", "change_24h", "change_percent_24h", "market_cap",
-            "market_cap_change_percent_24h", "rank", "volume", "high_24h", "low_24h", "block_time_minutes",
-            "hashing_algorithm", "last_updated", "status",
-        ] + PeriodReturns.keys + Position.csvKeys)
+            CoinField.id, CoinField.symbol, CoinField.name, CoinField.price, CoinField.change24h,
+            CoinField.changePercent24h, CoinField.marketCap, CoinField.marketCapChangePercent24h,
+            CoinField.rank,
+            CoinField.volume, CoinField.high24h, CoinField.low24h, CoinField.blockTimeMinutes,
+            CoinField.hashingAlgorithm, CoinField.lastUpdated, .status,
+        ] + Field.periodReturns + Field.positionFields)
 }

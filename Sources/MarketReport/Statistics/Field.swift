@@ -1,17 +1,28 @@
 import Foundation
 import MarketData
 
-/// One figure of an asset class, declared once: its stable key, its title, how it is shown, and
-/// how its raw value is read from the provider's data (`Source`).
+/// One figure of an asset class, declared once as a static handle (`StockField.marketCap`): its
+/// stable key, its title, how it is shown, its role, and how its raw value is read from the
+/// provider's data (`Source`).
 ///
 /// The key is the figure's machine name: its CSV column name where it has one (`market_cap`), and
-/// its name for any other reader of the raw values. Where the figure appears (card, table, CSV) is
-/// said by the ``AssetDeclaration`` that lists it.
+/// its name in `report.json`. Every other place refers to the field by its handle, so a misspelt
+/// field is a compile error. Where the field appears (card, table, CSV) is said by the
+/// ``AssetDeclaration`` that lists it.
 public struct Field<Source>: Sendable {
     /// What the field is, apart from how it is read.
     public let info: FieldInfo
     /// Reads the raw value from the provider's data.
     let read: Reader
+    /// The field holding the change in percent shown beside this one's value.
+    let change: Change?
+
+    /// The field a change is read from, kept apart so a field can name another.
+    final class Change: Sendable {
+        let field: Field
+
+        init(_ field: Field) { self.field = field }
+    }
 
     /// How a field's raw value is read: the declaration's own closure, kept as it was written.
     ///
@@ -37,58 +48,63 @@ public struct Field<Source>: Sendable {
         }
     }
 
-    /// A field read by `read`; `change` names the field whose number (in percent) is shown beside
+    /// A field read by `read`; `change` is the field whose number (in percent) is shown beside
     /// this one's value, such as a price's change, and `per` says what that change measures
-    /// (`1D`, `24h`).
+    /// (`1D`, `24h`); `role` is what the field means to the report's other parts.
     public init(
-        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil, per: String? = nil,
-        read: @escaping @Sendable (Source) -> FieldValue
+        _ key: String, _ title: String, _ format: FieldFormat, change: Field? = nil, per: String? = nil,
+        role: FieldRole? = nil, read: @escaping @Sendable (Source) -> FieldValue
     ) {
-        self.init(key, title, format, change: change, per: per, reader: .value(read))
+        self.init(key, title, format, change: change, per: per, role: role, reader: .value(read))
     }
 
     private init(
-        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil, per: String? = nil,
-        reader: Reader
+        _ key: String, _ title: String, _ format: FieldFormat, change: Field? = nil, per: String? = nil,
+        role: FieldRole? = nil, reader: Reader
     ) {
-        info = FieldInfo(key: key, title: title, format: format, changeKey: change, changeLabel: per)
+        info = FieldInfo(key: key, title: title, format: format, role: role, changeLabel: per)
         read = reader
+        self.change = change.map(Change.init)
     }
+
+    /// The stable machine name (``FieldInfo/key``).
+    public var key: String { info.key }
 
     /// A number field; `nil`, NaN and the infinities read as missing.
     public static func number(
-        _ key: String, _ title: String, _ format: FieldFormat, change: String? = nil, per: String? = nil,
-        _ read: @escaping @Sendable (Source) -> Double?
+        _ key: String, _ title: String, _ format: FieldFormat, change: Field? = nil, per: String? = nil,
+        role: FieldRole? = nil, _ read: @escaping @Sendable (Source) -> Double?
     ) -> Field {
-        Field(key, title, format, change: change, per: per, reader: .number(read))
+        Field(key, title, format, change: change, per: per, role: role, reader: .number(read))
     }
 
     /// A text field, shown with `format` (trimmed text by default); `nil` reads as missing.
     public static func text(
-        _ key: String, _ title: String, _ format: FieldFormat = .plainText,
+        _ key: String, _ title: String, _ format: FieldFormat = .plainText, role: FieldRole? = nil,
         _ read: @escaping @Sendable (Source) -> String?
     ) -> Field {
-        Field(key, title, format, reader: .text(read))
+        Field(key, title, format, role: role, reader: .text(read))
     }
 
     /// A moment, such as the time of a quote.
-    public static func instant(_ key: String, _ title: String, _ read: @escaping @Sendable (Source) -> Date?)
-        -> Field
-    {
-        Field(key, title, .instant, reader: .instant(read))
+    public static func instant(
+        _ key: String, _ title: String, role: FieldRole? = nil, _ read: @escaping @Sendable (Source) -> Date?
+    ) -> Field {
+        Field(key, title, .instant, role: role, reader: .instant(read))
     }
 
     /// A calendar day, such as a trading day.
     public static func day(
-        _ key: String, _ title: String, _ read: @escaping @Sendable (Source) -> CalendarDay?
+        _ key: String, _ title: String, role: FieldRole? = nil,
+        _ read: @escaping @Sendable (Source) -> CalendarDay?
     ) -> Field {
-        Field(key, title, .day, reader: .day(read))
+        Field(key, title, .day, role: role, reader: .day(read))
     }
 }
 
 extension Field where Source: GapReporting {
     /// `status`: `ok`, or the reasons the asset's data has gaps, joined with `; `.
     public static var status: Field {
-        .text("status", "Status", .verbatimText) { $0.status }
+        .text("status", "Status", .verbatimText, role: .status) { $0.status }
     }
 }

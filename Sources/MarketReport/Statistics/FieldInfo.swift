@@ -1,5 +1,5 @@
-/// What a field is, apart from how it is read: key, title, format, and the field holding the
-/// change shown beside it.
+/// What a field is, apart from how it is read: key, title, format, role, and the field holding
+/// the change shown beside it.
 public struct FieldInfo: Sendable {
     /// The stable machine name: the CSV column name where there is one.
     public let key: String
@@ -7,8 +7,8 @@ public struct FieldInfo: Sendable {
     public let title: String
     /// How the value is shown, and its unit.
     public let format: FieldFormat
-    /// The key of the field whose number is the change in percent shown beside this value.
-    public let changeKey: String?
+    /// What the field means to the report's other parts, when it means something to them.
+    public let role: FieldRole?
     /// What the change beside the value measures, in a word or two: `1D`, `24h`, `post-market`.
     public let changeLabel: String?
 }

@@ -10,52 +10,68 @@ public protocol PerformanceReporting: GapReporting {
 }
 
 extension Field where Source: PerformanceReporting {
-    /// `return_1w`, `return_1m`, `return_3m`, `return_ytd`, `return_1y`: percent changes titled
-    /// `1W`, `1M`, `3M`, `YTD`, `1Y`.
-    public static var periodReturns: [Field] {
-        [
-            .number("return_1w", "1W", .percentChange) { $0.returns.week },
-            .number("return_1m", "1M", .percentChange) { $0.returns.month },
-            .number("return_3m", "3M", .percentChange) { $0.returns.quarter },
-            .number("return_ytd", "YTD", .percentChange) { $0.returns.yearToDate },
-            .number("return_1y", "1Y", .percentChange) { $0.returns.year },
-        ]
+    /// `return_1w`: the change in percent over a week.
+    public static var return1w: Field { .number("return_1w", "1W", .percentChange) { $0.returns.week } }
+    /// `return_1m`: over a month.
+    public static var return1m: Field { .number("return_1m", "1M", .percentChange) { $0.returns.month } }
+    /// `return_3m`: over three months.
+    public static var return3m: Field { .number("return_3m", "3M", .percentChange) { $0.returns.quarter } }
+    /// `return_ytd`: since the year's first trading day.
+    public static var returnYTD: Field {
+        .number("return_ytd", "YTD", .percentChange) { $0.returns.yearToDate }
     }
+    /// `return_1y`: over a year.
+    public static var return1y: Field { .number("return_1y", "1Y", .percentChange) { $0.returns.year } }
 
-    /// The position's figures: `quantity`, `cost` (in the quote's unit), `value`, `gain`,
-    /// `gain_percent`, `day_change` (in the major unit of the quote's currency), `base_currency`,
-    /// `value_base` and `weight` (percent of the portfolio's total in the base currency).
+    /// `quantity`: the units held.
+    public static var quantity: Field {
+        .number("quantity", "Quantity", .quantity, role: .quantity) { $0.position?.holding.quantity }
+    }
+    /// `cost`: the average cost per unit, in the quote's unit.
+    public static var cost: Field {
+        .number("cost", "Average Cost", .price, role: .cost) { $0.position?.holding.cost }
+    }
+    /// `value`: the position's value, in the major unit of the quote's currency.
+    public static var value: Field {
+        .number("value", "Value", .majorAmount) { $0.position?.holding.value }
+    }
+    /// `gain`: the gain over the cost, shown with its percentage.
+    public static var gain: Field {
+        .number("gain", "Gain", .signedMajorAmount, change: gainPercent, per: "P/L") {
+            $0.position?.holding.gain
+        }
+    }
+    /// `gain_percent`: the gain in percent of the cost.
+    public static var gainPercent: Field {
+        .number("gain_percent", "Gain %", .percentChange) { $0.position?.holding.gainPercent }
+    }
+    /// `base_currency`: the currency of ``valueBase``.
+    public static var baseCurrency: Field {
+        .text("base_currency", "Base Currency") { $0.position?.baseCurrency }
+    }
+    /// `value_base`: the position's value in the report's base currency.
+    public static var valueBase: Field {
+        .number("value_base", "Value in Base Currency", .baseAmount, role: .baseValue) {
+            $0.position?.valueBase
+        }
+    }
+    /// `day_change`: the day's change of the position's value, in the major unit.
+    public static var dayChange: Field {
+        .number("day_change", "Day Change", .signedMajorAmount) { $0.position?.holding.dayChange }
+    }
+    /// `weight`: the position's share of the portfolio's total in the base currency, in percent.
+    public static var weight: Field { .number("weight", "Weight", .percent) { $0.position?.weight } }
+
+    /// The period returns, shortest period first.
+    public static var periodReturns: [Field] { [return1w, return1m, return3m, returnYTD, return1y] }
+
+    /// The position's figures in the CSV files: the contract's, then the day's change and weight.
     public static var positionFields: [Field] {
-        [
-            .number("quantity", "Quantity", .quantity) { $0.position?.holding.quantity },
-            .number("cost", "Average Cost", .price) { $0.position?.holding.cost },
-            .number("value", "Value", .majorAmount) { $0.position?.holding.value },
-            .number("gain", "Gain", .signedMajorAmount, change: "gain_percent", per: "P/L") {
-                $0.position?.holding.gain
-            },
-            .number("gain_percent", "Gain %", .percentChange) { $0.position?.holding.gainPercent },
-            .text("base_currency", "Base Currency") { $0.position?.baseCurrency },
-            .number("value_base", "Value in Base Currency", .baseAmount) { $0.position?.valueBase },
-            .number("day_change", "Day Change", .signedMajorAmount) { $0.position?.holding.dayChange },
-            .number("weight", "Weight", .percent) { $0.position?.weight },
-        ]
+        [quantity, cost, value, gain, gainPercent, baseCurrency, valueBase, dayChange, weight]
     }
-}
 
-extension PeriodReturns {
-    /// The keys of the return fields, shortest period first.
-    public static let keys = ["return_1w", "return_1m", "return_3m", "return_ytd", "return_1y"]
-}
-
-extension Position {
-    /// The keys of the position fields in the CSV files: the contract's, then the day's change and weight.
-    public static let csvKeys = [
-        "quantity", "cost", "value", "gain", "gain_percent", "base_currency", "value_base", "day_change",
-        "weight",
-    ]
-
-    /// The keys of the position fields a card shows, in order.
-    public static let cardKeys = [
-        "quantity", "cost", "value", "gain", "day_change", "weight", "value_base",
-    ]
+    /// The position's figures a card shows, in order.
+    public static var cardPositionFields: [Field] {
+        [quantity, cost, value, gain, dayChange, weight, valueBase]
+    }
 }

@@ -31,70 +31,45 @@ public struct StockSource: PerformanceReporting {
 }
 
 extension StockSource {
-    /// A stock's fields: prices in the quote's own currency (`GBp` in pence), market cap and EPS in
-    /// its main unit (pounds), as Yahoo sends them; an index's figures are points, without a currency.
+    /// A stock's fields (``StockField``) and where each appears.
     public static let declaration = AssetDeclaration<StockSource>(
         [
-            .text("symbol", "Symbol") { $0.symbol },
-            .text("name", "Name") { $0.quote?.name },
-            .text("currency", "Currency") { $0.quote?.priceCurrency },
-            .number("price", "Price", .price, change: "change_percent", per: "1D") {
-                $0.quote?.price
-            },
-            .number("change", "Change", .signedPrice) { $0.quote?.change },
-            .number("change_percent", "Change %", .percentChange) { $0.quote?.changePercent },
-            .number("previous_close", "Previous Close", .price) { $0.quote?.previousClose },
-            .number("open", "Open", .price) { $0.quote?.open },
-            .number("day_high", "Day High", .price) { $0.quote?.dayHigh },
-            .number("day_low", "Day Low", .price) { $0.quote?.dayLow },
-            .number("volume", "Volume", .abbreviatedCount) { $0.quote?.volume.map(Double.init) },
-            .number("market_cap", "Market Cap", .majorAbbreviatedAmount) { $0.quote?.marketCap },
-            .number("pe_ratio", "P/E", .ratio) { $0.quote?.trailingPE },
-            .number("eps", "EPS", .majorPrice) { $0.quote?.eps },
-            .number("week52_low", "52W Low", .price) { $0.quote?.fiftyTwoWeekLow },
-            .number("week52_high", "52W High", .price) { $0.quote?.fiftyTwoWeekHigh },
-            .text("market_state", "Market State", .marketState) { $0.quote?.marketState },
-            .instant("market_time", "Quote Time") { $0.quote?.marketTime },
+            StockField.symbol, StockField.name, StockField.currency, StockField.price, StockField.change,
+            StockField.changePercent, StockField.previousClose, StockField.open, StockField.dayHigh,
+            StockField.dayLow, StockField.volume, StockField.marketCap, StockField.peRatio, StockField.eps,
+            StockField.week52Low, StockField.week52High, StockField.marketState, StockField.marketTime,
             .status,
-            .number("average_volume_3m", "Avg Volume (3M)", .abbreviatedCount) {
-                $0.quote?.averageVolume3Month.map(Double.init)
-            },
-            .number("dividend_yield", "Dividend Yield (trailing)", .percent) {
-                $0.quote?.trailingAnnualDividendYield.map { $0 * 100 }
-            },
-            .number(
-                "post_market_price", "Post-Market", .price, change: "post_market_change_percent",
-                per: "post-market"
-            ) {
-                $0.quote?.postMarketPrice
-            },
-            .number("post_market_change_percent", "Post-Market Change %", .percentChange) { source in
-                source.quote?.postMarketPrice == nil ? nil : source.quote?.postMarketChangePercent
-            },
-            .text("exchange", "Exchange") { $0.quote.flatMap { $0.fullExchangeName ?? $0.exchange } },
+            StockField.averageVolume3m, StockField.dividendYield, StockField.postMarketPrice,
+            StockField.postMarketChangePercent, StockField.exchange,
         ] + Field.periodReturns + Field.positionFields,
-        headline: (price: "price", change: "change_percent"),
-        overview: ["price", "change", "market_cap", "volume"],
+        headline: (price: StockField.price, change: StockField.changePercent),
+        overview: [StockField.price, StockField.change, StockField.marketCap, StockField.volume],
         additional: [
-            "open", "day_high", "day_low", "previous_close", "week52_high", "week52_low", "average_volume_3m",
-            "pe_ratio", "eps", "dividend_yield", "post_market_price", "market_state", "exchange",
-            "market_time",
+            StockField.open, StockField.dayHigh, StockField.dayLow, StockField.previousClose,
+            StockField.week52High,
+            StockField.week52Low, StockField.averageVolume3m, StockField.peRatio, StockField.eps,
+            StockField.dividendYield, StockField.postMarketPrice, StockField.marketState, StockField.exchange,
+            StockField.marketTime,
         ],
-        returns: PeriodReturns.keys, holding: Position.cardKeys,
-        range: (low: "week52_low", high: "week52_high"),
+        returns: Field.periodReturns, holding: Field.cardPositionFields,
+        range: (low: StockField.week52Low, high: StockField.week52High),
         table: [
-            .symbol("Symbol"), .name, .field("price"), .change("change_percent", title: "Change %"),
-            .change("return_1w", title: "1W"), .change("return_1m", title: "1M"),
-            .roomy(.change("return_3m", title: "3M")),
-            .roomy(.change("return_ytd", title: "YTD")), .change("return_1y", title: "1Y"),
-            .secondary(.field("market_cap")), .roomy(.field("volume")), .asOf("market_time"),
+            .symbol("Symbol"), .name, .field(StockField.price),
+            .change(StockField.changePercent, title: "Change %"),
+            .change(.return1w, title: "1W"), .change(.return1m, title: "1M"),
+            .roomy(.change(.return3m, title: "3M")),
+            .roomy(.change(.returnYTD, title: "YTD")), .change(.return1y, title: "1Y"),
+            .secondary(.field(StockField.marketCap)), .roomy(.field(StockField.volume)),
+            .asOf(StockField.marketTime),
             .secondary(.status),
         ],
         csv: [
-            "symbol", "name", "currency", "price", "change", "change_percent", "previous_close", "open",
-            "day_high", "day_low", "volume", "market_cap", "pe_ratio", "eps", "week52_low", "week52_high",
-            "market_state", "market_time", "status",
-        ] + PeriodReturns.keys + Position.csvKeys)
+            StockField.symbol, StockField.name, StockField.currency, StockField.price, StockField.change,
+            StockField.changePercent, StockField.previousClose, StockField.open, StockField.dayHigh,
+            StockField.dayLow, StockField.volume, StockField.marketCap, StockField.peRatio, StockField.eps,
+            StockField.week52Low, StockField.week52High, StockField.marketState, StockField.marketTime,
+            .status,
+        ] + Field.periodReturns + Field.positionFields)
 }
 
 extension StockQuote {

@@ -44,64 +44,40 @@ extension TaiwanSource {
     /// The currency of the Taiwan exchanges' amounts.
     public static let currency = "TWD"
 
-    /// A Taiwan stock's fields, amounts in NT$.
+    /// A Taiwan stock's fields (``TaiwanField``) and where each appears.
     public static let declaration = AssetDeclaration<TaiwanSource>(
         [
-            .text("code", "Code") { $0.code },
-            .text("name", "Name") { $0.name },
-            .text("company_name", "Company Name") { $0.company?.companyName },
-            .text("market", "Market", .taiwanBoard) { ($0.company?.market ?? $0.quote?.market)?.rawValue },
-            .text("industry", "Industry") { $0.company?.industry },
-            .number("capital", "Paid-in Capital (NT$)", .wholeNumber(.currency)) {
-                $0.company?.paidInCapital
-            },
-            Field("close", "Close", .price, change: "change_percent", per: "1D") { source in
-                guard source.quote != nil else { return .unknown }
-                return source.close.map(FieldValue.number) ?? .missing(reason: ReportModelBuilder.noTrades)
-            },
-            Field("change", "Change", .signedPriceOrNote) { source in
-                if let change = source.quote?.change { return FieldValue(change) }
-                return .missing(reason: source.quote?.changeNoteText)
-            },
-            .number("open", "Open", .tradedPrice) { $0.quote?.open },
-            .number("high", "High", .tradedPrice) { $0.quote?.high },
-            .number("low", "Low", .tradedPrice) { $0.quote?.low },
-            .number("volume", "Volume", .abbreviatedCount) { $0.quote?.volume.map(Double.init) },
-            .number("trade_value", "Trade Value", .abbreviatedAmount) { $0.quote?.tradeValue },
-            .day("date", "Trading Day") { $0.quote?.date },
-            .status,
-            .number("change_percent", "Change %", .percentChange) { $0.quote?.changePercent },
-            .number("transactions", "Transactions", .wholeNumber(.count)) {
-                $0.quote?.transactions.map(Double.init)
-            },
-            .text("price_basis", "Day Price") { source in
-                guard let quote = source.quote, quote.traded else { return nil }
-                return quote.isAveragePrice ? "Average (emerging board, no closing auction)" : "Close"
-            },
-            .number("week52_low", "52W Low (close)", .price) { $0.history?.yearRange?.lowerBound },
-            .number("week52_high", "52W High (close)", .price) { $0.history?.yearRange?.upperBound },
+            TaiwanField.code, TaiwanField.name, TaiwanField.companyName, TaiwanField.market,
+            TaiwanField.industry,
+            TaiwanField.capital, TaiwanField.close, TaiwanField.change, TaiwanField.open, TaiwanField.high,
+            TaiwanField.low, TaiwanField.volume, TaiwanField.tradeValue, TaiwanField.date, .status,
+            TaiwanField.changePercent, TaiwanField.transactions, TaiwanField.priceBasis,
+            TaiwanField.week52Low,
+            TaiwanField.week52High,
         ] + Field.periodReturns + Field.positionFields,
-        headline: (price: "close", change: "change_percent"),
-        overview: ["close", "change", "volume", "trade_value"],
+        headline: (price: TaiwanField.close, change: TaiwanField.changePercent),
+        overview: [TaiwanField.close, TaiwanField.change, TaiwanField.volume, TaiwanField.tradeValue],
         additional: [
-            "price_basis", "open", "high", "low", "transactions", "market", "industry", "company_name",
-            "capital",
-            "date",
+            TaiwanField.priceBasis, TaiwanField.open, TaiwanField.high, TaiwanField.low,
+            TaiwanField.transactions,
+            TaiwanField.market, TaiwanField.industry, TaiwanField.companyName, TaiwanField.capital,
+            TaiwanField.date,
         ],
-        returns: PeriodReturns.keys, holding: Position.cardKeys,
-        range: (low: "week52_low", high: "week52_high"),
+        returns: Field.periodReturns, holding: Field.cardPositionFields,
+        range: (low: TaiwanField.week52Low, high: TaiwanField.week52High),
         table: [
-            .symbol("Code"), .name, .secondary(.field("market")), .field("close"),
-            .change("change_percent", title: "Change %"), .change("return_1w", title: "1W"),
-            .change("return_1m", title: "1M"), .roomy(.change("return_3m", title: "3M")),
-            .roomy(.change("return_ytd", title: "YTD")), .change("return_1y", title: "1Y"),
-            .roomy(.field("volume")), .asOf("date"), .secondary(.status),
+            .symbol("Code"), .name, .secondary(.field(TaiwanField.market)), .field(TaiwanField.close),
+            .change(TaiwanField.changePercent, title: "Change %"), .change(.return1w, title: "1W"),
+            .change(.return1m, title: "1M"), .roomy(.change(.return3m, title: "3M")),
+            .roomy(.change(.returnYTD, title: "YTD")), .change(.return1y, title: "1Y"),
+            .roomy(.field(TaiwanField.volume)), .asOf(TaiwanField.date), .secondary(.status),
         ],
         csv: [
-            "code", "name", "company_name", "market", "industry", "capital", "close", "change", "open",
-            "high",
-            "low", "volume", "trade_value", "date", "status",
-        ] + PeriodReturns.keys + Position.csvKeys + ["week52_low", "week52_high"])
+            TaiwanField.code, TaiwanField.name, TaiwanField.companyName, TaiwanField.market,
+            TaiwanField.industry,
+            TaiwanField.capital, TaiwanField.close, TaiwanField.change, TaiwanField.open, TaiwanField.high,
+            TaiwanField.low, TaiwanField.volume, TaiwanField.tradeValue, TaiwanField.date, .status,
+        ] + Field.periodReturns + Field.positionFields + [TaiwanField.week52Low, TaiwanField.week52High])
 }
 
 extension TaiwanDailyQuote {

@@ -101,9 +101,10 @@ import Testing
     /// returns from daily closes (coins' come from CoinGecko as they are), the 52-week range of
     /// a Taiwan stock's closes, and the holdings' figures.
     static func isComputed(_ kind: AssetKind, _ name: String) -> Bool {
-        if Position.csvKeys.contains(name) { return true }
+        if Field<StockSource>.positionFields.contains(where: { $0.key == name }) { return true }
         if kind == .coin { return false }
-        return PeriodReturns.keys.contains(name) || (kind == .taiwan && name.hasPrefix("week52_"))
+        return Field<StockSource>.periodReturns.contains(where: { $0.key == name })
+            || (kind == .taiwan && name.hasPrefix("week52_"))
     }
 
     /// Compares every number of the three CSV files in `output` with the answers recorded in
@@ -131,7 +132,8 @@ import Testing
                 let context = FieldFormat.Context(
                     currency: CurrencyFormat(code: currency), dates: DateFormatting(timeZone: .gmt))
                 for (column, name) in header.enumerated() {
-                    guard let position = layout.position(of: name), layout.fields[position].format.isNumeric,
+                    guard let position = layout.position(ofKey: name),
+                        layout.fields[position].format.isNumeric,
                         !row[column].isEmpty
                     else { continue }
                     let place = "\(kind.listKey).csv \(id) \(name)"

@@ -5,8 +5,8 @@ import Testing
 
 @testable import MarketReport
 
-/// The declarations: every place a field appears names it by key, resolved once; titles are
-/// only shown, never looked up.
+/// The declarations: every place a field appears names it by its handle, resolved once; titles
+/// are only shown, never looked up.
 @Suite struct AssetDeclarationTests {
     static let layouts: [(AssetKind, AssetLayout)] = AssetKind.allCases.map { ($0, $0.layout) }
 
@@ -22,7 +22,9 @@ import Testing
                     guard case .change(let position) = column.content else { return nil }
                     return layout.fields[position].key
                 }.dropFirst() == returns[...], "\(kind)")
-            #expect(layout.holding.map { layout.fields[$0].key } == Position.cardKeys)
+            #expect(
+                layout.holding.map { layout.fields[$0].key }
+                    == Field<StockSource>.cardPositionFields.map(\.key))
             #expect(layout.csvColumns.contains("status"))
             for (position, change) in layout.changes.enumerated() {
                 guard let change else { continue }
@@ -39,20 +41,37 @@ import Testing
             ])
     }
 
+    /// Each role the report's other parts ask for is held by the field that means it, in every
+    /// class that has one.
+    @Test func rolesFindTheirFields() {
+        func key(_ kind: AssetKind, _ role: FieldRole) -> String? {
+            kind.layout.position(of: role).map { kind.layout.fields[$0].key }
+        }
+        #expect(AssetKind.allCases.map { key($0, .yearHigh) } == ["week52_high", nil, "week52_high"])
+        #expect(AssetKind.allCases.map { key($0, .yearLow) } == ["week52_low", nil, "week52_low"])
+        #expect(AssetKind.allCases.map { key($0, .tradingDay) } == [nil, nil, "date"])
+        #expect(AssetKind.allCases.map { key($0, .quoteTime) } == ["market_time", "last_updated", nil])
+        #expect(AssetKind.allCases.allSatisfy { key($0, .baseValue) == "value_base" })
+        #expect(AssetKind.allCases.allSatisfy { key($0, .quantity) == "quantity" })
+        #expect(AssetKind.allCases.allSatisfy { key($0, .status) == "status" })
+    }
+
     /// A declaration whose market cap is retitled: the card and the table show the new title with
-    /// the same value, because both find the field by key.
+    /// the same value, because both find the field by its handle.
     @Test func aRetitledFieldKeepsItsCells() throws {
+        let move = Field<StockSource>.number("change_percent", "Move", .percentChange) {
+            $0.quote?.changePercent
+        }
+        let last = Field<StockSource>.number("price", "Last", .price, change: move) { $0.quote?.price }
+        let capitalisation = Field<StockSource>.number("market_cap", "Capitalisation", .abbreviatedAmount) {
+            $0.quote?.marketCap
+        }
         let declaration = AssetDeclaration<StockSource>(
-            [
-                .number("price", "Last", .price, change: "change_percent") { $0.quote?.price },
-                .number("change_percent", "Move", .percentChange) { $0.quote?.changePercent },
-                .number("market_cap", "Capitalisation", .abbreviatedAmount) { $0.quote?.marketCap },
-                .status,
-            ],
-            headline: (price: "price", change: "change_percent"), overview: ["market_cap", "price"],
+            [last, move, capitalisation, .status],
+            headline: (price: last, change: move), overview: [capitalisation, last],
             additional: [],
-            table: [.symbol("Ticker"), .field("market_cap"), .change("change_percent", title: "%")],
-            csv: ["market_cap", "status"])
+            table: [.symbol("Ticker"), .field(capitalisation), .change(move, title: "%")],
+            csv: [capitalisation, .status])
         var quote = StockQuote(symbol: "AAPL")
         quote.currency = "USD"
         quote.price = 227.63
@@ -78,35 +97,39 @@ import Testing
         #expect(declaration.layout.csvColumns == ["market_cap", "status"])
     }
 
-    @Test func unknownKeysAreCaughtWhenTheDeclarationIsMade() async {
-        await #expect(processExitsWith: .failure) {
-            _ = AssetDeclaration<StockSource>(
-                [.status], headline: (price: "status", change: "status"), overview: ["price"], additional: [],
-                table: [], csv: [])
-        }
-        await #expect(processExitsWith: .failure) {
-            _ = AssetDeclaration<StockSource>(
-                [.status, .status], headline: (price: "status", change: "status"), overview: [],
-                additional: [],
-                table: [], csv: [])
-        }
+    /// A field placed on the card, in the table or the CSV file but left out of the list of
+    /// fields is added after them, once, with the field its change is read from: no place can
+    /// name a field the layout does not have.
+    @Test func aPlacedFieldMissingFromTheListIsAddedOnce() {
+        let declaration = AssetDeclaration<StockSource>(
+            [.status], headline: (price: StockField.price, change: StockField.changePercent),
+            overview: [StockField.marketCap, StockField.price], additional: [StockField.marketCap],
+            table: [.field(StockField.volume)], csv: [StockField.volume, StockField.price])
+        #expect(
+            declaration.layout.fields.map(\.key) == [
+                "status", "price", "change_percent", "market_cap", "volume",
+            ])
+        #expect(declaration.layout.changes[1] == 2)
+        #expect(declaration.layout.overview == [3, 1])
+        #expect(declaration.layout.csv == [4, 1])
+        #expect(declaration.position(of: StockField.eps) == nil)
     }
 
-    @Test func valuesAreReadByKeyOrPosition() {
+    @Test func valuesAreReadByRoleOrPosition() {
         var quote = StockQuote(symbol: "AAPL")
         quote.price = 1.5
         quote.marketState = "REGULAR"
-        let values = StockSource.declaration.values(
-            of: StockSource(symbol: "aapl", quote: quote, gaps: ["timeout"]))
-        let layout = StockSource.declaration.layout
-        #expect(values["price"] == .number(1.5))
-        #expect(values["symbol"] == .text("aapl"))
-        #expect(values["market_state"] == .text("REGULAR"))
-        #expect(values["status"] == .text("timeout"))
-        #expect(values["no_such_key"] == nil)
-        #expect(values["eps"] == .unknown)
-        #expect(layout.position(of: "price").map { values[$0] } == .number(1.5))
-        #expect(values.values.count == layout.fields.count)
+        quote.fiftyTwoWeekHigh = 2
+        let declaration = StockSource.declaration
+        let values = declaration.values(of: StockSource(symbol: "aapl", quote: quote, gaps: ["timeout"]))
+        #expect(values[.price] == .number(1.5))
+        #expect(values[.yearHigh] == .number(2))
+        #expect(values[.tradingDay] == nil)
+        #expect(declaration.position(of: StockField.symbol).map { values[$0] } == .text("aapl"))
+        #expect(declaration.position(of: StockField.marketState).map { values[$0] } == .text("REGULAR"))
+        #expect(values[.status] == .text("timeout"))
+        #expect(declaration.position(of: StockField.eps).map { values[$0] } == .unknown)
+        #expect(values.values.count == declaration.layout.fields.count)
     }
 
     /// The objects of a lazily made list, made now.

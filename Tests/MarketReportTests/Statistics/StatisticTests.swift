@@ -56,7 +56,7 @@ func card<Source>(_ declaration: AssetDeclaration<Source>, _ source: Source, cur
 
 extension AssetValues {
     /// The value of the field with `key`, when the layout declares one.
-    subscript(key: String) -> FieldValue? { layout.position(of: key).map { values[$0] } }
+    subscript(key: String) -> FieldValue? { layout.position(ofKey: key).map { values[$0] } }
 }
 
 extension TemplateList {

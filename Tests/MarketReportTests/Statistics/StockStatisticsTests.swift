@@ -150,7 +150,7 @@ import Testing
         let value = declaration.values(of: StockSource(symbol: "X", quote: quote))["dividend_yield"]?.number
         #expect(value.map { abs($0 - (percent ?? .nan)) < 1e-12 } ?? (percent == nil))
         #expect(
-            declaration.layout.position(of: "dividend_yield").map {
+            declaration.position(of: StockField.dividendYield).map {
                 declaration.layout.fields[$0].format.unit
             } == .percent)
         #expect(statistics(quote).additional[9].value == shown)
@@ -180,7 +180,7 @@ import Testing
         let source = StockSource(symbol: "7203.T", quote: toyota)
         let layout = StockSource.declaration.layout
         let values = StockSource.declaration.values(of: source)
-        let time = try #require(layout.position(of: "market_time"))
+        let time = try #require(StockSource.declaration.position(of: StockField.marketTime))
         #expect(layout.additional.last == time)
         #expect(layout.table.contains { $0.title == "As of" })
         let stale = FieldFormat.Context(

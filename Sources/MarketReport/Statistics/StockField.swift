@@ -1,0 +1,89 @@
+import MarketData
+
+/// A stock's fields, each declared once: prices in the quote's own currency (`GBp` in pence),
+/// market cap and EPS in its main unit (pounds), as Yahoo sends them; an index's figures are
+/// points, without a currency.
+public enum StockField {
+    /// `symbol`: the symbol as the watchlist has it.
+    public static let symbol = Field<StockSource>.text("symbol", "Symbol") { $0.symbol }
+    /// `name`: the quote's name.
+    public static let name = Field<StockSource>.text("name", "Name") { $0.quote?.name }
+    /// `currency`: the currency the prices are in; none for an index.
+    public static let currency = Field<StockSource>.text("currency", "Currency") { $0.quote?.priceCurrency }
+    /// `price`: the latest price, with the day's change.
+    public static let price = Field<StockSource>.number(
+        "price", "Price", .price, change: changePercent, per: "1D", role: .price
+    ) { $0.quote?.price }
+    /// `change`: the day's change of the price.
+    public static let change = Field<StockSource>.number("change", "Change", .signedPrice) {
+        $0.quote?.change
+    }
+    /// `change_percent`: the day's change in percent.
+    public static let changePercent = Field<StockSource>.number(
+        "change_percent", "Change %", .percentChange, role: .dayChange
+    ) { $0.quote?.changePercent }
+    /// `previous_close`.
+    public static let previousClose = Field<StockSource>.number("previous_close", "Previous Close", .price) {
+        $0.quote?.previousClose
+    }
+    /// `open`.
+    public static let open = Field<StockSource>.number("open", "Open", .price) { $0.quote?.open }
+    /// `day_high`.
+    public static let dayHigh = Field<StockSource>.number("day_high", "Day High", .price) {
+        $0.quote?.dayHigh
+    }
+    /// `day_low`.
+    public static let dayLow = Field<StockSource>.number("day_low", "Day Low", .price) { $0.quote?.dayLow }
+    /// `volume`: shares traded today.
+    public static let volume = Field<StockSource>.number("volume", "Volume", .abbreviatedCount) {
+        $0.quote?.volume.map(Double.init)
+    }
+    /// `market_cap`, in the currency's main unit.
+    public static let marketCap = Field<StockSource>.number(
+        "market_cap", "Market Cap", .majorAbbreviatedAmount
+    ) {
+        $0.quote?.marketCap
+    }
+    /// `pe_ratio`: trailing price to earnings.
+    public static let peRatio = Field<StockSource>.number("pe_ratio", "P/E", .ratio) { $0.quote?.trailingPE }
+    /// `eps`: earnings per share, in the currency's main unit.
+    public static let eps = Field<StockSource>.number("eps", "EPS", .majorPrice) { $0.quote?.eps }
+    /// `week52_low`.
+    public static let week52Low = Field<StockSource>.number("week52_low", "52W Low", .price, role: .yearLow) {
+        $0.quote?.fiftyTwoWeekLow
+    }
+    /// `week52_high`.
+    public static let week52High = Field<StockSource>.number(
+        "week52_high", "52W High", .price, role: .yearHigh
+    ) { $0.quote?.fiftyTwoWeekHigh }
+    /// `market_state`: pre-market, regular, post-market or closed.
+    public static let marketState = Field<StockSource>.text("market_state", "Market State", .marketState) {
+        $0.quote?.marketState
+    }
+    /// `market_time`: when the quote is from.
+    public static let marketTime = Field<StockSource>.instant("market_time", "Quote Time", role: .quoteTime) {
+        $0.quote?.marketTime
+    }
+    /// `average_volume_3m`.
+    public static let averageVolume3m = Field<StockSource>.number(
+        "average_volume_3m", "Avg Volume (3M)", .abbreviatedCount
+    ) { $0.quote?.averageVolume3Month.map(Double.init) }
+    /// `dividend_yield`: trailing, in percent.
+    public static let dividendYield = Field<StockSource>.number(
+        "dividend_yield", "Dividend Yield (trailing)", .percent
+    ) { $0.quote?.trailingAnnualDividendYield.map { $0 * 100 } }
+    /// `post_market_price`, with its change.
+    public static let postMarketPrice = Field<StockSource>.number(
+        "post_market_price", "Post-Market", .price, change: postMarketChangePercent, per: "post-market"
+    ) { $0.quote?.postMarketPrice }
+    /// `post_market_change_percent`: known only with a post-market price.
+    public static let postMarketChangePercent = Field<StockSource>.number(
+        "post_market_change_percent", "Post-Market Change %", .percentChange
+    ) { source in
+        source.quote?.postMarketPrice == nil ? nil : source.quote?.postMarketChangePercent
+    }
+    /// `exchange`: the exchange's full name, else its code.
+    public static let exchange = Field<StockSource>.text("exchange", "Exchange") {
+        $0.quote.flatMap { $0.fullExchangeName ?? $0.exchange }
+    }
+}
