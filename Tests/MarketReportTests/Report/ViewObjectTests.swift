@@ -11,13 +11,13 @@ import Testing
         let change = ChangeView(percent)
         #expect(change.direction == NumberFormatting.direction(ofChange: percent))
         #expect(change.text == NumberFormatting.percentChange(percent))
-        #expect(change.value(at: 0).text == "true")
+        #expect(change.value(.hasChange).text == "true")
     }
 
     @Test func noChangeIsFlatAndEmpty() {
         let none = ChangeView(nil)
         #expect(
-            ChangeView.keys.indices.map { none.value(at: $0).text } == [
+            ChangeView.Key.allCases.map { none.value($0).text } == [
                 "false", "", "flat", "false", "false", "",
             ])
         #expect(ChangeView(nil, label: "P/L").label == "", "no change, nothing to label")
@@ -37,6 +37,29 @@ import Testing
         }
         #expect(object.shape === kind.shape)
         #expect(object.values.map(\.text) == ["-6", "true", "true", "-3.00%", "down", "false", "true", "1D"])
+    }
+
+    /// A table cell's keys are its enum's cases: each value is found by its key, whatever the
+    /// order of the cases.
+    @Test func aCellsValuesAreFoundByKey() throws {
+        let column = AssetLayout.Column(title: "1W", isNumeric: true, content: .change(0), isSecondary: true)
+        let cell = ReportViewModel.CellView(
+            text: "+1.00%", column: column, isChange: true, change: ChangeView(1), isEssential: false,
+            isUsual: false, inDashboard: true)
+        guard case .object(let object) = ReportViewModel.cellObject(cell) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object["value"]?.text == "+1.00%")
+        #expect(object["numeric"]?.text == "true")
+        #expect(object["secondary"]?.text == "true")
+        #expect(object["roomy"]?.text == "false")
+        #expect(object["optional"]?.text == "true")
+        #expect(object["classes"]?.text == "num chg up opt sec")
+        #expect(object["direction"]?.text == "up")
+        #expect(object["changeText"]?.text == "+1.00%")
+        #expect(
+            object.shape.keys.count == ReportViewModel.CellKey.allCases.count + ChangeView.Key.allCases.count)
     }
 
     /// The value of each key of `value`, an object, as text.

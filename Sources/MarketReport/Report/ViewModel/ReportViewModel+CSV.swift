@@ -37,18 +37,23 @@ extension ReportViewModel {
     /// A CSV row: `fields`.
     static let csvRowObject = ViewObject<TemplateValue>([("fields", { $0 })])
 
-    /// The keys of a CSV field: `text`, `raw`, `first`.
-    static let csvFieldShape = TemplateShape.permanent(["text", "raw", "first"])
+    /// The keys of a CSV field.
+    enum CSVFieldKey: String, ObjectKey {
+        case text, raw, first
+    }
+
+    /// The shape of a CSV field: ``CSVFieldKey``.
+    static let csvFieldShape = TemplateShape.permanent(CSVFieldKey.names)
 
     /// A CSV field (``csvFieldShape``). The CSV files make one per column of every asset, so the
-    /// values come from one switch, in the keys' order, rather than through a ``ViewObject``.
+    /// values come from one switch over the key rather than through a ``ViewObject``.
     static func csvFieldObject(_ value: FieldValue, first: Bool, dates: DateFormatting) -> TemplateValue {
         .object(
             TemplateObject(shape: csvFieldShape) { position in
-                switch position {
-                case 0: .string(value.text ?? "")
-                case 1: .string(value.isText ? "" : value.rawText(dates: dates))
-                default: .bool(first)
+                switch CSVFieldKey.allCases[position] {
+                case .text: .string(value.text ?? "")
+                case .raw: .string(value.isText ? "" : value.rawText(dates: dates))
+                case .first: .bool(first)
                 }
             })
     }

@@ -71,35 +71,38 @@ extension ReportViewModel {
     static let headlineObject = ViewObject<StatisticView>(
         [("value", { .string($0.statistic.value) })], change: { $0.change })
 
-    /// The keys of a table cell: `value`, `numeric`, `isChange`, `isSymbol`, `isName`, `optional`,
-    /// `wide`, `roomy`, `secondary`, `isUsual`, `inDashboard`, `classes`, change keys (a change
-    /// only where `isChange`).
-    static let cellShape = TemplateShape.permanent(
-        [
-            "value", "numeric", "isChange", "isSymbol", "isName", "optional", "wide", "roomy", "secondary",
-            "isUsual", "inDashboard", "classes",
-        ] + ChangeView.keys)
+    /// The keys of a table cell, followed by the change keys (a change only where `isChange`).
+    enum CellKey: String, ObjectKey {
+        case value, numeric, isChange, isSymbol, isName, optional, wide, roomy, secondary, isUsual,
+            inDashboard
+        case classes
+    }
+
+    /// The shape of a table cell: ``CellKey``, then ``ChangeView/Key``.
+    static let cellShape = TemplateShape.permanent(CellKey.names + ChangeView.Key.names)
 
     /// A table cell (``cellShape``). A page makes one per column of every asset's row, hundreds of
-    /// thousands at a time, so the values come from one switch, in the keys' order, rather than
-    /// through a ``ViewObject``'s closures, each a call through a generic thunk.
+    /// thousands at a time, so the values come from one switch over the key rather than through a
+    /// ``ViewObject``'s closures, each a call through a generic thunk.
     static func cellObject(_ cell: CellView) -> TemplateValue {
         .object(
             TemplateObject(shape: cellShape) { position in
-                switch position {
-                case 0: .string(cell.text)
-                case 1: .bool(cell.column.isNumeric)
-                case 2: .bool(cell.isChange)
-                case 3: .bool(cell.column.content == .symbol)
-                case 4: .bool(cell.column.content == .name)
-                case 5: .bool(!cell.isEssential)
-                case 6: .bool(cell.column.isWideOnly)
-                case 7: .bool(cell.column.isRoomyOnly)
-                case 8: .bool(cell.column.isSecondary)
-                case 9: .bool(cell.isUsual)
-                case 10: .bool(cell.inDashboard)
-                case 11: .string(cell.classes)
-                default: cell.change.value(at: position - 12)
+                guard let key = CellKey.at(position) else {
+                    return cell.change.value(ChangeView.Key.allCases[position - CellKey.allCases.count])
+                }
+                return switch key {
+                case .value: .string(cell.text)
+                case .numeric: .bool(cell.column.isNumeric)
+                case .isChange: .bool(cell.isChange)
+                case .isSymbol: .bool(cell.column.content == .symbol)
+                case .isName: .bool(cell.column.content == .name)
+                case .optional: .bool(!cell.isEssential)
+                case .wide: .bool(cell.column.isWideOnly)
+                case .roomy: .bool(cell.column.isRoomyOnly)
+                case .secondary: .bool(cell.column.isSecondary)
+                case .isUsual: .bool(cell.isUsual)
+                case .inDashboard: .bool(cell.inDashboard)
+                case .classes: .string(cell.classes)
                 }
             })
     }

@@ -13,10 +13,10 @@ struct ViewObject<Context>: Sendable {
     private let makers: [@Sendable (Context) -> TemplateValue]
     private let change: (@Sendable (Context) -> ChangeView)?
 
-    /// A kind with `entries`, in order, followed by the change keys (``ChangeView/keys``) of
+    /// A kind with `entries`, in order, followed by the change keys (``ChangeView/Key``) of
     /// `change` when given.
     init(_ entries: [Entry], change: (@Sendable (Context) -> ChangeView)? = nil) {
-        shape = .permanent(entries.map(\.key) + (change == nil ? [] : ChangeView.keys))
+        shape = .permanent(entries.map(\.key) + (change == nil ? [] : ChangeView.Key.names))
         makers = entries.map(\.value)
         self.change = change
     }
@@ -26,7 +26,8 @@ struct ViewObject<Context>: Sendable {
         let change = change?(context)
         return .object(
             TemplateObject(shape: shape) { index in
-                index < makers.count ? makers[index](context) : change!.value(at: index - makers.count)
+                index < makers.count
+                    ? makers[index](context) : change!.value(ChangeView.Key.allCases[index - makers.count])
             })
     }
 }
@@ -60,19 +61,20 @@ struct ChangeView: Sendable {
         direction = text.hasPrefix("+") ? .up : text.hasPrefix("-") ? .down : .flat
     }
 
-    /// The keys every object with a change ends with: `hasChange`, `changeText`, `direction`,
-    /// `isUp`, `isDown`, `changeLabel` (empty and flat without a change).
-    static let keys = ["hasChange", "changeText", "direction", "isUp", "isDown", "changeLabel"]
+    /// The keys every object with a change ends with (empty and flat without a change).
+    enum Key: String, ObjectKey {
+        case hasChange, changeText, direction, isUp, isDown, changeLabel
+    }
 
-    /// The value of the key at `index` of ``keys``.
-    func value(at index: Int) -> TemplateValue {
-        switch index {
-        case 0: .bool(percent != nil)
-        case 1: .string(text)
-        case 2: .string(direction.rawValue)
-        case 3: .bool(direction == .up)
-        case 4: .bool(direction == .down)
-        default: .string(label)
+    /// The value of `key`.
+    func value(_ key: Key) -> TemplateValue {
+        switch key {
+        case .hasChange: .bool(percent != nil)
+        case .changeText: .string(text)
+        case .direction: .string(direction.rawValue)
+        case .isUp: .bool(direction == .up)
+        case .isDown: .bool(direction == .down)
+        case .changeLabel: .string(label)
         }
     }
 }
