@@ -25,7 +25,7 @@ public struct AssetReport: GapReporting, Equatable {
     /// The watchlist note.
     public var note: String?
     /// Why some of this asset's data is missing; empty when nothing is.
-    public var gaps: [String]
+    public var gaps: [Gap]
 
     /// The price, for the headline.
     public var price: Double? { fields.price }

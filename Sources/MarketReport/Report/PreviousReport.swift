@@ -20,12 +20,12 @@ public struct PreviousReport: Sendable, Equatable {
         /// Its numeric values by field key (other values are left out).
         public var numbers: [String: Double]
         /// Why some of its data was missing.
-        public var gaps: [String]
+        public var gaps: [Gap]
 
         /// A previous asset, for tests and for the bundled sample's baseline.
         public init(
             kind: AssetKind, id: String, symbol: String? = nil, name: String? = nil, currency: String?,
-            numbers: [String: Double], gaps: [String] = []
+            numbers: [String: Double], gaps: [Gap] = []
         ) {
             self.kind = kind
             self.id = id
@@ -96,7 +96,7 @@ public struct PreviousReport: Sendable, Equatable {
                 return Asset(
                     kind: kind, id: id, symbol: asset["symbol"]?.string, name: asset["name"]?.string,
                     currency: asset["currency"]?.string, numbers: numbers,
-                    gaps: asset["gaps"]?.elements.compactMap(\.string) ?? [])
+                    gaps: asset["gaps"]?.elements.compactMap { $0.string.flatMap(Gap.init(code:)) } ?? [])
             }
         }
     }

@@ -76,11 +76,11 @@ public struct ReportComparison: Sendable, Equatable {
                 Change(
                     asset: asset, previousPrice: sameCurrency ? Self.number(.price, of: then, as: asset) : nil
                 ))
-            for reason in asset.gaps where !then.gaps.contains(reason) {
-                newGaps.append(ReportGap(kind: asset.kind, item: asset.id, reason: reason))
+            for gap in asset.gaps where !then.gaps.contains(gap) {
+                newGaps.append(ReportGap(kind: asset.kind, item: asset.id, gap: gap))
             }
-            for reason in then.gaps where !asset.gaps.contains(reason) {
-                resolvedGaps.append(ReportGap(kind: asset.kind, item: asset.id, reason: reason))
+            for gap in then.gaps where !asset.gaps.contains(gap) {
+                resolvedGaps.append(ReportGap(kind: asset.kind, item: asset.id, gap: gap))
             }
             guard sameCurrency else { continue }
             if let high = asset.fields[.yearHigh]?.number,

@@ -87,7 +87,7 @@ public struct ReportDocument: Sendable {
                     return .object([
                         "id": .string(asset.id), "symbol": .string(asset.symbol), "name": .string(asset.name),
                         "currency": .optional(asset.currency), "values": .object(numbers),
-                        "gaps": .array(asset.gaps.map { .string($0) }),
+                        "gaps": .array(asset.gaps.map { .string($0.code) }),
                     ])
                 })
         }
@@ -180,7 +180,7 @@ public struct ReportDocument: Sendable {
         object.member("name", string: asset.name)
         object.member("currency", string: asset.currency.code)
         object.member("status", string: asset.status)
-        object.member("gaps", .array(asset.gaps.map { .string($0) }))
+        object.member("gaps", .array(asset.gaps.map { .string($0.code) }))
         object.member("values") { values in
             for (position, field) in fields.enumerated() {
                 switch asset.fields[position] {
@@ -196,7 +196,8 @@ public struct ReportDocument: Sendable {
             for (position, field) in fields.enumerated() {
                 if case .missing(let reason) = asset.fields[position] {
                     missing.member(
-                        field.key, string: reason ?? (asset.gaps.isEmpty ? Self.notProvided : asset.status))
+                        field.key,
+                        string: reason?.code ?? (asset.gaps.isEmpty ? Self.notProvided : asset.status))
                 }
             }
         }

@@ -4,13 +4,16 @@ public struct ReportGap: Sendable, Equatable {
     public var kind: AssetKind
     /// The stock symbol, coin id or Taiwan code.
     public var item: String
-    /// A short reason, such as `not found`, `rate limited` or `sparkline: timeout`.
-    public var reason: String
+    /// What is missing, and why.
+    public var gap: Gap
 
     /// Creates a gap.
-    public init(kind: AssetKind, item: String, reason: String) {
+    public init(kind: AssetKind, item: String, gap: Gap) {
         self.kind = kind
         self.item = item
-        self.reason = reason
+        self.gap = gap
     }
+
+    /// The gap's stable text, such as `not found`, `rate limited` or `sparkline: timeout`.
+    public var reason: String { gap.code }
 }

@@ -42,7 +42,7 @@ public struct ReportModel: Sendable, Equatable {
     /// Every gap, in watchlist order.
     public var gaps: [ReportGap] {
         allAssets.flatMap { asset in
-            asset.gaps.map { ReportGap(kind: asset.kind, item: asset.id, reason: $0) }
+            asset.gaps.map { ReportGap(kind: asset.kind, item: asset.id, gap: $0) }
         }
     }
 

@@ -6,8 +6,8 @@ extension ReportModelBuilder {
     func coin(_ entry: WatchlistEntry, in portfolio: Portfolio) -> AssetReport {
         let market = snapshot.coinMarket(for: entry.key)
         var gaps = gaps(for: entry.key, main: .coinMarket, others: [.coinDetail])
-        if market == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
-        if market != nil, market?.currentPrice == nil { gaps.append(Self.noPrice) }
+        if market == nil, gaps.isEmpty { gaps.append(Gap(.notFound)) }
+        if market != nil, market?.currentPrice == nil { gaps.append(Gap(.noPrice)) }
         let position = coinHolding(entry).map(portfolio.position(of:))
         let source = CoinSource(
             id: entry.key.text, listedAs: entry.identifier, market: market,

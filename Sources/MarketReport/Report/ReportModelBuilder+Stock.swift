@@ -5,8 +5,8 @@ extension ReportModelBuilder {
     func stock(_ entry: WatchlistEntry, in portfolio: Portfolio) -> AssetReport {
         let quote = snapshot.quote(for: entry.key)
         var gaps = gaps(for: entry.key, main: .quote, others: [.sparkline])
-        if quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
-        if quote != nil, quote?.price == nil { gaps.append(Self.noPrice) }
+        if quote == nil, gaps.isEmpty { gaps.append(Gap(.notFound)) }
+        if quote != nil, quote?.price == nil { gaps.append(Gap(.noPrice)) }
         let sparkline = snapshot.sparkline(for: entry.key)
         let history = sparkline.map(PriceHistory.init)
         let position = stockHolding(entry).map(portfolio.position(of:))

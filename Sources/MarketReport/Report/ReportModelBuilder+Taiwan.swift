@@ -1,9 +1,6 @@
 import MarketData
 
 extension ReportModelBuilder {
-    /// The gap of a Taiwan company that did not trade on the latest trading day.
-    static let noTrades = "no trades"
-
     /// The report of one watchlist Taiwan company: its directory row, daily quote and Yahoo daily
     /// closes, in NT$, its position valued in `portfolio`.
     func taiwanStock(_ entry: WatchlistEntry, in portfolio: Portfolio) -> AssetReport {
@@ -11,10 +8,10 @@ extension ReportModelBuilder {
         let company = snapshot.taiwanCompany(for: entry.key)
         let quote = snapshot.taiwanQuote(for: entry.key)
         var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote, .sparkline])
-        if company == nil, quote == nil, gaps.isEmpty { gaps.append(FetchFailure.notFound.reason) }
-        if let quote, !quote.traded { gaps.append(Self.noTrades) }
-        if let quote, quote.traded, quote.change == nil, let note = quote.changeNoteText {
-            gaps.append("change: \(note)")
+        if company == nil, quote == nil, gaps.isEmpty { gaps.append(Gap(.notFound)) }
+        if let quote, !quote.traded { gaps.append(Gap(.noTrades)) }
+        if let quote, quote.traded, quote.change == nil, let note = quote.changeNote {
+            gaps.append(Gap(.exchangeNote(note)))
         }
         let sparkline = snapshot.taiwanHistory(for: entry.key)
         let history = sparkline.map(PriceHistory.init)

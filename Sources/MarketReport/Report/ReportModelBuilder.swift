@@ -35,21 +35,18 @@ public struct ReportModelBuilder: Sendable {
             taiwan: watchlist.taiwan.concurrentMap { taiwanStock($0, in: portfolio) }, portfolio: portfolio)
     }
 
-    /// The gap of an asset the provider knows but gave no price for.
-    static let noPrice = "no price"
-
-    /// The reasons data is missing for the asset `key`: the main dataset's reason alone, the
-    /// others prefixed with what is missing (`sparkline: timeout`).
-    func gaps(for key: AssetKey, main: MarketDataset, others: [MarketDataset]) -> [String] {
+    /// Why data is missing for the asset `key`: the main dataset's reasons, then the other
+    /// datasets', each with the part it concerns (`sparkline: timeout`), each once.
+    func gaps(for key: AssetKey, main: MarketDataset, others: [MarketDataset]) -> [Gap] {
         let concerning = problemsBySymbol[key.text] ?? []
-        var reasons: [String] = []
+        var gaps: [Gap] = []
         for problem in concerning where problem.dataset == main {
-            reasons.append(problem.reason.reason)
+            gaps.append(Gap(Gap.Reason(problem.reason)))
         }
         for problem in concerning where others.contains(problem.dataset) {
-            reasons.append("\(problem.dataset.rawValue): \(problem.reason.reason)")
+            gaps.append(Gap(Gap.Reason(problem.reason), part: problem.dataset))
         }
-        var seen = Set<String>()
-        return reasons.filter { seen.insert($0).inserted }
+        var seen = Set<Gap>()
+        return gaps.filter { seen.insert($0).inserted }
     }
 }

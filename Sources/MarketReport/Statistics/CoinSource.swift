@@ -14,13 +14,13 @@ public struct CoinSource: PerformanceReporting {
     /// The watchlist's position.
     public var position: Position?
     /// Why some of the coin's data is missing.
-    public var gaps: [String]
+    public var gaps: [Gap]
 
     /// A source for the coin `id`, written `listedAs` in the watchlist (by default the id itself).
     public init(
         id: String, listedAs: String? = nil, market: CoinMarket?, detail: CoinDetail?,
         position: Position? = nil,
-        gaps: [String] = []
+        gaps: [Gap] = []
     ) {
         self.id = id
         self.listedAs = listedAs ?? id

@@ -99,7 +99,7 @@ extension FieldFormat {
     public static let signedPriceOrNote = FieldFormat(unit: .currency, isNumeric: true) { value, context in
         switch value {
         case .number(let change): context.currency.signedPrice(change)
-        case .missing(let reason): reason
+        case .missing(.exchangeNote(let note)?): TaiwanDailyQuote.noteText(note)
         default: nil
         }
     }

@@ -12,8 +12,8 @@ public enum FieldValue: Sendable, Equatable {
     case instant(Date)
     /// A calendar day, such as a Taiwan trading day (kept apart, so every value stays small).
     indirect case day(CalendarDay)
-    /// No value, with why when that is known (`no trades`).
-    case missing(reason: String?)
+    /// No value, with why when that is known (no trades).
+    case missing(reason: Gap.Reason?)
 
     /// A missing value without a known reason.
     public static let unknown = FieldValue.missing(reason: nil)

@@ -12,12 +12,12 @@ public struct StockSource: PerformanceReporting {
     /// The watchlist's position.
     public var position: Position?
     /// Why some of the stock's data is missing.
-    public var gaps: [String]
+    public var gaps: [Gap]
 
     /// A source for `symbol`.
     public init(
         symbol: String, quote: StockQuote?, history: PriceHistory? = nil, position: Position? = nil,
-        gaps: [String] = []
+        gaps: [Gap] = []
     ) {
         self.symbol = symbol
         self.quote = quote

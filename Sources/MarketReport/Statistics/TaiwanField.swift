@@ -26,12 +26,12 @@ public enum TaiwanField {
         "close", "Close", .price, change: changePercent, per: "1D", role: .price
     ) { source in
         guard source.quote != nil else { return .unknown }
-        return source.close.map(FieldValue.number) ?? .missing(reason: ReportModelBuilder.noTrades)
+        return source.close.map(FieldValue.number) ?? .missing(reason: .noTrades)
     }
     /// `change`: the day's change, or the exchange's note in its place.
     public static let change = Field<TaiwanSource>("change", "Change", .signedPriceOrNote) { source in
         if let change = source.quote?.change { return FieldValue(change) }
-        return .missing(reason: source.quote?.changeNoteText)
+        return .missing(reason: source.quote?.changeNote.map(Gap.Reason.exchangeNote))
     }
     /// `open`.
     public static let open = Field<TaiwanSource>.number("open", "Open", .tradedPrice) { $0.quote?.open }

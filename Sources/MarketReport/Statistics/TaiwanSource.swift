@@ -15,12 +15,12 @@ public struct TaiwanSource: PerformanceReporting {
     /// The watchlist's position.
     public var position: Position?
     /// Why some of the company's data is missing.
-    public var gaps: [String]
+    public var gaps: [Gap]
 
     /// A source for the company `code`.
     public init(
         code: String, company: TaiwanCompany?, quote: TaiwanDailyQuote?, history: PriceHistory? = nil,
-        position: Position? = nil, gaps: [String] = []
+        position: Position? = nil, gaps: [Gap] = []
     ) {
         self.code = code
         self.company = company
@@ -83,8 +83,10 @@ extension TaiwanSource {
 extension TaiwanDailyQuote {
     /// The exchange's note in place of the change, with its meaning: `除息 (ex-dividend)`,
     /// `除權 (ex-rights)`, `除權息 (ex-rights and dividend)`; another note as sent.
-    public var changeNoteText: String? {
-        guard let note = changeNote else { return nil }
+    public var changeNoteText: String? { changeNote.map(Self.noteText) }
+
+    /// `note` with its meaning when it is one of the exchange's usual notes.
+    static func noteText(_ note: String) -> String {
         let meanings = ["除息": "ex-dividend", "除權": "ex-rights", "除權息": "ex-rights and dividend"]
         return meanings[note].map { "\(note) (\($0))" } ?? note
     }

@@ -56,9 +56,9 @@ import Testing
                 .init(kind: .coin, id: "dogecoin", currency: "USD", numbers: [:]),
                 .init(kind: .coin, id: "gone", currency: "USD", numbers: [:], gaps: ["not found"]),
             ]), model: try Self.model())
-        #expect(comparison.newGaps == [ReportGap(kind: .coin, item: "dogecoin", reason: "rate limited")])
+        #expect(comparison.newGaps == [ReportGap(kind: .coin, item: "dogecoin", gap: "rate limited")])
         // A removed asset's gap is not resolved, and NOPE (added) has no new gap: it is new.
-        #expect(comparison.resolvedGaps == [ReportGap(kind: .stock, item: "AAPL", reason: "timeout")])
+        #expect(comparison.resolvedGaps == [ReportGap(kind: .stock, item: "AAPL", gap: "timeout")])
     }
 
     @Test func new52WeekHighsAndLows() throws {
@@ -176,5 +176,38 @@ import Testing
         #expect(html.contains("<li>&lt;img src=x onerror=alert(1)&gt;\n# heading (E|V, Stocks)</li>"))
         #expect(!html.contains("<img"))
         #expect(markdown.contains("  - &lt;img src=x onerror=alert(1)> # heading (E\\|V, Stocks)\n"))
+    }
+}
+
+/// Gaps are compared by what they are, not by how they read.
+@Suite struct GapCodeTests {
+    @Test(arguments: [
+        Gap(.notFound), Gap(.timeout, part: .sparkline), Gap(.httpStatus(503), part: .coinDetail),
+        Gap(.exchangeNote("除權息")), Gap(.noTrades), Gap(.badResponse, part: .taiwanQuote),
+        Gap(.rateLimited, part: .exchangeRate),
+    ])
+    func aGapReadsBackFromItsCode(gap: Gap) {
+        #expect(Gap(code: gap.code) == gap)
+    }
+
+    @Test func codesAreTheStableTexts() {
+        #expect(Gap(.timeout, part: .sparkline).code == "sparkline: timeout")
+        #expect(Gap(.httpStatus(500)).code == "http 500")
+        #expect(Gap(.exchangeNote("除息")).code == "change: 除息")
+        #expect(
+            Gap(code: "change: 除息 (ex-dividend)") == Gap(.exchangeNote("除息")), "an earlier report's wording")
+        #expect(Gap(code: "sparkline: sunspots") == nil)
+        #expect(Gap(code: "no such reason") == nil)
+    }
+
+    /// A gap whose detail differs from one run to the next (a cut-off answer at another byte)
+    /// is still the same gap: it is neither new nor resolved.
+    @Test func theSameFailureWithAnotherDetailIsTheSameGap() {
+        let first = Gap(
+            Gap.Reason(FetchFailure.badResponse(detail: "unexpected end at byte 512")), part: .sparkline)
+        let second = Gap(
+            Gap.Reason(FetchFailure.badResponse(detail: "unexpected end at byte 4096")), part: .sparkline)
+        #expect(first == second)
+        #expect(first.code == "sparkline: bad response")
     }
 }

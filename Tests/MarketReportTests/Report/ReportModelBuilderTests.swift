@@ -153,8 +153,8 @@ import Testing
             taiwanQuotes: ["00625K": untraded, "8069": exDividend], fetchedAt: fetchedAt)
         let model = ReportModelBuilder(snapshot: snapshot, timeZone: TimeZone(identifier: "UTC")!)
             .build(try watchlist(#"{"taiwan": ["00625K", "8069"]}"#), date: "2026-12-01")
-        #expect(model.taiwan.map(\.status) == ["no trades", "change: 除息 (ex-dividend)"])
-        #expect(model.gaps.map(\.reason) == ["no trades", "change: 除息 (ex-dividend)"])
+        #expect(model.taiwan.map(\.status) == ["no trades", "change: 除息"])
+        #expect(model.gaps.map(\.gap) == [Gap(.noTrades), Gap(.exchangeNote("除息"))])
         #expect(csv(model.taiwan[0], "close") == "" && csv(model.taiwan[1], "change") == "")
         #expect(statistics(model.taiwan[1])[1] == Statistic(title: "Change", value: "除息 (ex-dividend)"))
     }

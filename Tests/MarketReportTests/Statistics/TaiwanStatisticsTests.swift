@@ -98,7 +98,8 @@ import Testing
             $0.changeNote = note
         })
         #expect(statistics(source).overview[1] == Statistic(title: "Change", value: shown))
-        #expect(TaiwanSource.declaration.values(of: source)["change"] == .missing(reason: shown))
+        #expect(
+            TaiwanSource.declaration.values(of: source)["change"] == .missing(reason: .exchangeNote(note)))
     }
 
     @Test(arguments: [
