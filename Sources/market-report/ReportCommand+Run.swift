@@ -93,6 +93,8 @@ extension ReportCommand {
             return CommandFailure(RenderCommand.oneLine(error), exitCode: .dataError)
         case let error as TemplateLibraryError:
             return CommandFailure("\(error), check the --templates folder", exitCode: .dataError)
+        case let error as LabelCatalogError:
+            return CommandFailure("\(error)", exitCode: .dataError)
         case let error as ReportError:
             if case .nothingFetched = error { return CommandFailure("\(error)", exitCode: .failure) }
             return CommandFailure("\(error)", exitCode: .dataError)

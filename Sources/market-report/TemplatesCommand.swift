@@ -44,6 +44,7 @@ enum TemplatesCommand {
                 continue
             }
             do {
+                try FilePath.createFolder(url.deletingLastPathComponent().path)
                 if try AtomicFile.write(data, to: url.path) { written.append(name) }
             } catch {
                 throw CommandFailure("\(error)", exitCode: .failure)

@@ -98,8 +98,31 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(
             atPath: folder.url.appendingPathComponent("custom").path)
         #expect(names.contains { $0.hasSuffix(".mustache") })
+        let catalog = try folder.read("custom/locales/en.json")
+        #expect(catalog.contains(#""title": "Market Report""#), "the label catalog is exported beside them")
         let second = try run(["templates", "export", "custom"])
         #expect(second.stdout == "The templates in custom are up to date\n")
+    }
+
+    /// An exported catalog edited into a mistake stops the run before anything is fetched, with
+    /// its place; one that retitles a heading changes the report's words and nothing else.
+    @Test func anEditedCatalogIsReadWithItsPlaceOnAMistake() throws {
+        _ = try run(["templates", "export", "custom"])
+        try folder.write(#"{"sections": {"summary": "Overview of the day"}}"#, to: "custom/locales/en.json")
+        let retitled = try run(["report", "--sample", "--templates", "custom", "--output", "out", "--quiet"])
+        #expect(retitled.status == 0)
+        let page = try folder.read("out/index.html")
+        #expect(page.contains(#"<h2 id="summary-title">Overview of the day</h2>"#))
+        #expect(
+            page.contains(#"<h2 id="movers-title">Top gainers and losers</h2>"#),
+            "the other texts are built in")
+        try folder.write("{\"sections\": {\n  \"summary\": [1]\n}}", to: "custom/locales/en.json")
+        let bad = try run(["report", "--sample", "--templates", "custom", "--output", "bad", "--quiet"])
+        #expect(bad.status == 65)
+        #expect(
+            bad.stderr.hasPrefix("error: ")
+                && bad.stderr.contains("custom/locales/en.json:2:14: \"sections.summary\" must be a text"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("bad").path))
     }
 
     @Test func templatesExportKeepsEditedFilesUnlessForced() throws {
@@ -107,7 +130,7 @@ import Testing
         let name = try #require(
             try FileManager.default.contentsOfDirectory(
                 atPath: folder.url.appendingPathComponent("custom").path
-            ).first)
+            ).first { $0.hasSuffix(".mustache") })
         try folder.write("edited", to: "custom/\(name)")
         let kept = try run(["templates", "export", "custom"])
         #expect(kept.status == 0)

@@ -87,15 +87,19 @@ public struct SparklineShape: Sendable, Equatable {
 
     /// A description for screen readers and the SVG title:
     /// `AAPL, 1 month: from $220.00 to $227.63, up 3.47%` (or `flat at $1.00`).
-    public func label(name: String, period: String, currency: CurrencyFormat) -> String {
-        let start = name + ", " + period + ": "
+    public func label(name: String, period: String, currency: CurrencyFormat, labels: LabelCatalog) -> String
+    {
         switch direction {
         case .flat:
-            return start + "flat at " + currency.price(last)
+            return labels.text(.sparkFlat, ["name": name, "period": period, "last": currency.price(last)])
         case .up, .down:
-            let change = NumberFormatting.percent(changePercent.map(\.magnitude))
-            return start + "from " + currency.price(first) + " to " + currency.price(last) + ", "
-                + (direction == .up ? "up " : "down ") + change
+            return labels.text(
+                direction == .up ? .sparkUp : .sparkDown,
+                [
+                    "name": name, "period": period, "first": currency.price(first),
+                    "last": currency.price(last),
+                    "change": NumberFormatting.percent(changePercent.map(\.magnitude)),
+                ])
         }
     }
 

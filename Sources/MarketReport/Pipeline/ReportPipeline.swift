@@ -64,7 +64,7 @@ public struct ReportPipeline: Sendable {
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
         // report.json goes with every run, whatever the formats: it is the next run's baseline.
         // It is made first, so its value tree is gone before the templates' large outputs exist.
-        let document = ReportDocument(model: model).file
+        let document = ReportDocument(model: model, labels: templates.labels).file
         FreedMemory.returnToSystem()
         // Each file is staged in the output folder while the next renders; they land together.
         let folder = try present ?? writer.lock(waiting: waiting)

@@ -20,8 +20,8 @@ public struct AssetReport: GapReporting, Equatable {
     public var holding: Holding? { position?.holding }
     /// Closing prices oldest first for the sparkline, `nil` where a bar has none.
     public var history: [Double?]
-    /// What the history covers, in words: `1 month`, `7 days`.
-    public var historyPeriod: String
+    /// What the history covers: the catalog's words for a month or seven days.
+    public var historyPeriod: Label?
     /// The watchlist note.
     public var note: String?
     /// Why some of this asset's data is missing; empty when nothing is.

@@ -23,11 +23,14 @@ public struct ReportDocument: Sendable {
 
     /// The report written.
     public let model: ReportModel
+    /// The words of the titles.
+    public let labels: LabelCatalog
     private let dates: DateFormatting
 
-    /// The document of `model`.
-    public init(model: ReportModel) {
+    /// The document of `model`, its titles in the words of `labels`.
+    public init(model: ReportModel, labels: LabelCatalog) {
         self.model = model
+        self.labels = labels
         dates = DateFormatting(timeZone: model.timeZone)
     }
 
@@ -38,16 +41,16 @@ public struct ReportDocument: Sendable {
         var root = ObjectStream()
         root.append("format", .string(Self.format))
         root.append("version", .optional(Double(Self.version)))
-        root.append("title", .string(ReportViewModel.title))
+        root.append("title", .string(labels[.reportTitle]))
         root.append("reportDate", .string(model.date))
         root.append("generatedAt", .string(dates.iso8601(model.fetchedAt)))
-        root.append("attribution", .string(ReportViewModel.attribution))
+        root.append("attribution", .string(labels[.attribution]))
         root.append(
             "fields",
             .object(
                 JSONObject(
                     uniqueMembers: AssetKind.allCases.map {
-                        JSONObject.Member(key: $0.listKey, value: Self.fields($0.layout))
+                        JSONObject.Member(key: $0.listKey, value: fields($0.layout))
                     })))
         root.append("summary", summary)
         root.append(Self.sinceKey, model.sincePrevious.map(since) ?? .null)
@@ -120,11 +123,12 @@ public struct ReportDocument: Sendable {
     }
 
     /// What each field of a class is: `key`, `title`, `unit` (``FieldUnit``), in declaration order.
-    static func fields(_ layout: AssetLayout) -> JSONValue {
+    func fields(_ layout: AssetLayout) -> JSONValue {
         .array(
-            layout.fields.map { field in
-                .object([
-                    "key": .string(field.key), "title": .string(field.title),
+            layout.fields.indices.map { position in
+                let field = layout.fields[position]
+                return .object([
+                    "key": .string(field.key), "title": .string(labels.fieldTitle(layout, position)),
                     "unit": .string(field.format.unit.rawValue),
                 ])
             })

@@ -16,7 +16,7 @@ extension ReportModelBuilder {
             kind: .coin, id: entry.key.text, symbol: source.symbol, name: source.name,
             currency: CurrencyFormat(code: CoinSource.currency),
             fields: CoinSource.declaration.values(of: source), position: position,
-            history: market?.sparkline7d.map { Optional($0) } ?? [], historyPeriod: "7 days",
+            history: market?.sparkline7d.map { Optional($0) } ?? [], historyPeriod: .periodWeek,
             note: entry.note, gaps: gaps)
     }
 

@@ -16,7 +16,7 @@ extension ReportModelBuilder {
             kind: .stock, id: entry.key.text, symbol: quote?.symbol ?? entry.key.text,
             name: quote?.name ?? entry.identifier, currency: CurrencyFormat(code: quote?.priceCurrency),
             fields: StockSource.declaration.values(of: source), position: position,
-            history: sparkline.flatMap { history?.lastMonth(of: $0) } ?? [], historyPeriod: "1 month",
+            history: sparkline.flatMap { history?.lastMonth(of: $0) } ?? [], historyPeriod: .periodMonth,
             note: entry.note, gaps: gaps)
     }
 

@@ -23,7 +23,7 @@ extension ReportModelBuilder {
             currency: CurrencyFormat(code: TaiwanSource.currency),
             fields: TaiwanSource.declaration.values(of: source), position: position,
             history: sparkline.flatMap { history?.lastMonth(of: $0) } ?? [],
-            historyPeriod: history == nil ? "" : "1 month",
+            historyPeriod: history == nil ? nil : .periodMonth,
             note: entry.note,
             gaps: gaps)
     }

@@ -9,12 +9,13 @@ public struct AssetDeclaration<Source>: Sendable {
     public let layout: AssetLayout
     private let readers: [Field<Source>.Reader]
 
-    /// Declares `fields`; `headline` names the price and change shown first and used to rank
+    /// Declares `fields`, whose titles are under `labels` in the label catalog (`stock` reads
+    /// `fields.stock.KEY`); `headline` names the price and change shown first and used to rank
     /// movers, `overview` and `additional` the card's statistics in order, `returns` its period
     /// returns, `holding` its position's figures, `range` the 52-week low and high its range bar
     /// spans, `table` the section table's columns, `csv` the CSV columns in the contract's order.
     public init(
-        _ fields: [Field<Source>], headline: (price: Field<Source>, change: Field<Source>),
+        labels: String, _ fields: [Field<Source>], headline: (price: Field<Source>, change: Field<Source>),
         overview: [Field<Source>], additional: [Field<Source>], returns: [Field<Source>] = [],
         holding: [Field<Source>] = [], range: (low: Field<Source>, high: Field<Source>)? = nil,
         table: [TableColumn<Source>], csv: [Field<Source>]
@@ -32,7 +33,8 @@ public struct AssetDeclaration<Source>: Sendable {
         let csv = csv.map { placed.position(of: $0) }
         placed.placeChanges()
         layout = AssetLayout(
-            fields: placed.fields.map(\.info), changes: placed.changes, price: price, change: change,
+            labelGroup: labels, fields: placed.fields.map(\.info), changes: placed.changes, price: price,
+            change: change,
             overview: overview, additional: additional, returns: returns, holding: holding, range: range,
             table: table, csv: csv)
         readers = placed.fields.map(\.read)
@@ -80,22 +82,18 @@ public struct AssetDeclaration<Source>: Sendable {
                 var resolved = self.column(inner)
                 resolved.isSecondary = true
                 return resolved
-            case .symbol(let title):
-                return AssetLayout.Column(title: title, isNumeric: false, content: .symbol)
-            case .name: return AssetLayout.Column(title: "Name", isNumeric: false, content: .name)
-            case .field(let field, let title):
+            case .symbol: return AssetLayout.Column(isNumeric: false, content: .symbol)
+            case .name: return AssetLayout.Column(isNumeric: false, content: .name)
+            case .field(let field):
                 return AssetLayout.Column(
-                    title: title ?? field.info.title, isNumeric: field.info.format.isNumeric,
-                    content: .field(position(of: field)))
+                    isNumeric: field.info.format.isNumeric, content: .field(position(of: field)))
             case .asOf(let field):
                 return AssetLayout.Column(
-                    title: "As of", isNumeric: field.info.format.isNumeric,
-                    content: .field(position(of: field)),
+                    isNumeric: field.info.format.isNumeric, content: .field(position(of: field)),
                     isWideOnly: true)
-            case .change(let field, let title):
-                return AssetLayout.Column(
-                    title: title, isNumeric: true, content: .change(position(of: field)))
-            case .status: return AssetLayout.Column(title: "Status", isNumeric: false, content: .status)
+            case .change(let field):
+                return AssetLayout.Column(isNumeric: true, content: .change(position(of: field)))
+            case .status: return AssetLayout.Column(isNumeric: false, content: .status)
             }
         }
     }

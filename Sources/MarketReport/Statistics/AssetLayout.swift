@@ -17,8 +17,6 @@ public final class AssetLayout: Sendable {
             case status
         }
 
-        /// The header.
-        public let title: String
         /// Whether the cells are numbers (right-aligned).
         public let isNumeric: Bool
         /// What a cell shows.
@@ -31,6 +29,8 @@ public final class AssetLayout: Sendable {
         public var isSecondary = false
     }
 
+    /// The part of the label catalog the fields' titles are in (`stock`: `fields.stock.KEY`).
+    public let labelGroup: String
     /// Every field, in declaration order.
     public let fields: [FieldInfo]
     /// For each field, the position of the field holding the change shown beside it.
@@ -60,9 +60,11 @@ public final class AssetLayout: Sendable {
 
     /// The fields with what each place holds, resolved by the declaration.
     init(
-        fields: [FieldInfo], changes: [Int?], price: Int, change: Int, overview: [Int], additional: [Int],
+        labelGroup: String, fields: [FieldInfo], changes: [Int?], price: Int, change: Int, overview: [Int],
+        additional: [Int],
         returns: [Int], holding: [Int], range: (low: Int, high: Int)?, table: [Column], csv: [Int]
     ) {
+        self.labelGroup = labelGroup
         self.fields = fields
         self.changes = changes
         self.price = price

@@ -17,16 +17,16 @@ public struct AssetValues: Sendable, Equatable {
     /// The headline change, in percent.
     public var changePercent: Double? { values[layout.change].number }
 
-    /// What the headline change measures: `1D`, `24h`.
-    public var changeLabel: String? { layout.fields[layout.price].changeLabel }
+    /// What the headline change measures: a day, 24 hours.
+    public var changeLabel: ChangeQualifier? { layout.fields[layout.price].changeLabel }
 
     /// The field at `position` as shown: its title, its formatted value, and the change beside it.
     public func statistic(at position: Int, in context: FieldFormat.Context) -> Statistic {
         Statistic(
-            title: layout.fields[position].title,
+            title: context.labels.fieldTitle(layout, position),
             value: layout.fields[position].format.text(values[position], in: context),
             percentageChange: layout.changes[position].flatMap { values[$0].number },
-            changeLabel: layout.fields[position].changeLabel)
+            changeLabel: layout.fields[position].changeLabel.map(context.labels.qualifier))
     }
 
     /// The fields at `positions` as shown, in order.

@@ -54,6 +54,7 @@ extension CoinSource {
 
     /// A coin's fields (``CoinField``) and where each appears.
     public static let declaration = AssetDeclaration<CoinSource>(
+        labels: "coin",
         [
             CoinField.id, CoinField.symbol, CoinField.name, CoinField.price, CoinField.change24h,
             CoinField.changePercent24h, CoinField.marketCap, CoinField.marketCapChangePercent24h,
@@ -69,10 +70,10 @@ extension CoinSource {
         ],
         returns: [.return1w, .return1m, .return1y], holding: Field.cardPositionFields, range: nil,
         table: [
-            .symbol("Symbol"), .name, .field(CoinField.price, title: "Price"),
-            .change(CoinField.changePercent24h, title: "24h %"), .change(.return1w, title: "1W"),
-            .change(.return1m, title: "1M"), .change(.return1y, title: "1Y"),
-            .secondary(.field(CoinField.marketCap, title: "Market Cap")), .secondary(.field(CoinField.rank)),
+            .symbol, .name, .field(CoinField.price),
+            .change(CoinField.changePercent24h), .change(.return1w),
+            .change(.return1m), .change(.return1y),
+            .secondary(.field(CoinField.marketCap)), .secondary(.field(CoinField.rank)),
             .asOf(CoinField.lastUpdated), .secondary(.status),
         ],
         csv: [

@@ -2,8 +2,8 @@ import Foundation
 import MarketData
 
 /// One figure of an asset class, declared once as a static handle (`StockField.marketCap`): its
-/// stable key, its title, how it is shown, its role, and how its raw value is read from the
-/// provider's data (`Source`).
+/// stable key, how it is shown, its role, and how its raw value is read from the provider's data
+/// (`Source`). Its title is the label catalog's (`fields.stock.market_cap`).
 ///
 /// The key is the figure's machine name: its CSV column name where it has one (`market_cap`), and
 /// its name in `report.json`. Every other place refers to the field by its handle, so a misspelt
@@ -50,19 +50,19 @@ public struct Field<Source>: Sendable {
 
     /// A field read by `read`; `change` is the field whose number (in percent) is shown beside
     /// this one's value, such as a price's change, and `per` says what that change measures
-    /// (`1D`, `24h`); `role` is what the field means to the report's other parts.
+    /// (a day, 24 hours); `role` is what the field means to the report's other parts.
     public init(
-        _ key: String, _ title: String, _ format: FieldFormat, change: Field? = nil, per: String? = nil,
+        _ key: String, _ format: FieldFormat, change: Field? = nil, per: ChangeQualifier? = nil,
         role: FieldRole? = nil, read: @escaping @Sendable (Source) -> FieldValue
     ) {
-        self.init(key, title, format, change: change, per: per, role: role, reader: .value(read))
+        self.init(key, format, change: change, per: per, role: role, reader: .value(read))
     }
 
     private init(
-        _ key: String, _ title: String, _ format: FieldFormat, change: Field? = nil, per: String? = nil,
+        _ key: String, _ format: FieldFormat, change: Field? = nil, per: ChangeQualifier? = nil,
         role: FieldRole? = nil, reader: Reader
     ) {
-        info = FieldInfo(key: key, title: title, format: format, role: role, changeLabel: per)
+        info = FieldInfo(key: key, format: format, role: role, changeLabel: per)
         read = reader
         self.change = change.map(Change.init)
     }
@@ -72,39 +72,39 @@ public struct Field<Source>: Sendable {
 
     /// A number field; `nil`, NaN and the infinities read as missing.
     public static func number(
-        _ key: String, _ title: String, _ format: FieldFormat, change: Field? = nil, per: String? = nil,
+        _ key: String, _ format: FieldFormat, change: Field? = nil, per: ChangeQualifier? = nil,
         role: FieldRole? = nil, _ read: @escaping @Sendable (Source) -> Double?
     ) -> Field {
-        Field(key, title, format, change: change, per: per, role: role, reader: .number(read))
+        Field(key, format, change: change, per: per, role: role, reader: .number(read))
     }
 
     /// A text field, shown with `format` (trimmed text by default); `nil` reads as missing.
     public static func text(
-        _ key: String, _ title: String, _ format: FieldFormat = .plainText, role: FieldRole? = nil,
+        _ key: String, _ format: FieldFormat = .plainText, role: FieldRole? = nil,
         _ read: @escaping @Sendable (Source) -> String?
     ) -> Field {
-        Field(key, title, format, role: role, reader: .text(read))
+        Field(key, format, role: role, reader: .text(read))
     }
 
     /// A moment, such as the time of a quote.
     public static func instant(
-        _ key: String, _ title: String, role: FieldRole? = nil, _ read: @escaping @Sendable (Source) -> Date?
+        _ key: String, role: FieldRole? = nil, _ read: @escaping @Sendable (Source) -> Date?
     ) -> Field {
-        Field(key, title, .instant, role: role, reader: .instant(read))
+        Field(key, .instant, role: role, reader: .instant(read))
     }
 
     /// A calendar day, such as a trading day.
     public static func day(
-        _ key: String, _ title: String, role: FieldRole? = nil,
+        _ key: String, role: FieldRole? = nil,
         _ read: @escaping @Sendable (Source) -> CalendarDay?
     ) -> Field {
-        Field(key, title, .day, role: role, reader: .day(read))
+        Field(key, .day, role: role, reader: .day(read))
     }
 }
 
 extension Field where Source: GapReporting {
     /// `status`: `ok`, or the reasons the asset's data has gaps, joined with `; `.
     public static var status: Field {
-        .text("status", "Status", .verbatimText, role: .status) { $0.status }
+        .text("status", .verbatimText, role: .status) { $0.status }
     }
 }

@@ -3,10 +3,10 @@ import MarketData
 
 /// How a field's value is shown to people, and what unit its raw number is in.
 ///
-/// A missing value always reads ``NumberFormatting/missing`` (`n/a`).
+/// A missing value always reads the catalog's `values.missing` (`n/a`).
 public struct FieldFormat: Sendable {
     /// What a display needs besides the value: the asset's currency, the report's base currency,
-    /// time zone and day.
+    /// time zone, day and words.
     public struct Context: Sendable {
         /// The currency the asset's amounts are in.
         public var currency: CurrencyFormat
@@ -16,31 +16,33 @@ public struct FieldFormat: Sendable {
         public var baseCurrency: CurrencyFormat
         /// Writes dates and times in the report's time zone.
         public var dates: DateFormatting
-        /// The report's day: a quote time or trading day before it is marked ``staleMark``.
+        /// The report's day: a quote time or trading day before it is marked stale.
         public var reportDay: CalendarDay?
+        /// The words shown.
+        public var labels: LabelCatalog
 
         /// A context for an asset priced in `currency`, dates in `dates`' time zone, in a report
-        /// of `reportDay`, totals in `baseCurrency`.
+        /// of `reportDay`, totals in `baseCurrency`, in the words of `labels`.
         public init(
-            currency: CurrencyFormat, dates: DateFormatting, reportDay: CalendarDay? = nil,
-            baseCurrency: CurrencyFormat = CurrencyFormat(code: "USD")
+            currency: CurrencyFormat, baseCurrency: CurrencyFormat, dates: DateFormatting,
+            reportDay: CalendarDay?,
+            labels: LabelCatalog
         ) {
             self.currency = currency
             self.majorCurrency = CurrencyFormat(code: currency.totalCode)
             self.baseCurrency = baseCurrency
             self.dates = dates
             self.reportDay = reportDay
+            self.labels = labels
         }
 
-        /// `text` of data from `day`, marked ``staleMark`` when that day is before the report's.
+        /// `text` of data from `day`, marked stale (the catalog's `values.stale`) when that day is
+        /// before the report's.
         func dated(_ text: String, day: CalendarDay) -> String {
             guard let reportDay, day < reportDay else { return text }
-            return text + FieldFormat.staleMark
+            return text + labels[.stale]
         }
     }
-
-    /// What follows a quote time or trading day older than the report's day.
-    public static let staleMark = " (stale)"
 
     /// What the raw number counts.
     public let unit: FieldUnit
@@ -59,7 +61,7 @@ public struct FieldFormat: Sendable {
 
     /// The value as shown: formatted, or `n/a` when missing or not of this format's kind.
     public func text(_ value: FieldValue, in context: Context) -> String {
-        show(value, context) ?? NumberFormatting.missing
+        show(value, context) ?? context.labels[.missing]
     }
 
     /// A format for numbers in `unit`, shown by `show`.
@@ -72,8 +74,21 @@ public struct FieldFormat: Sendable {
     }
 
     /// A format for text, shown by `show`.
-    public static func text(_ show: @escaping @Sendable (String) -> String?) -> FieldFormat {
-        FieldFormat(unit: .none, isNumeric: false) { value, _ in value.text.flatMap(show) }
+    public static func text(_ show: @escaping @Sendable (String, Context) -> String?) -> FieldFormat {
+        FieldFormat(unit: .none, isNumeric: false) { value, context in
+            value.text.flatMap { show($0, context) }
+        }
+    }
+
+    /// A format for text with a fixed set of raw values, each shown as the catalog's
+    /// `values.GROUP.RAW`; a raw value the catalog has no text for is shown as sent, or `n/a`
+    /// unless `showsOthers`.
+    public static func words(
+        _ group: String, showsOthers: Bool = true, normalize: @escaping @Sendable (String) -> String = { $0 }
+    ) -> FieldFormat {
+        text { raw, context in
+            context.labels.value(group, normalize(raw)) ?? (showsOthers ? trimmed(raw) : nil)
+        }
     }
 }
 
@@ -99,7 +114,7 @@ extension FieldFormat {
     public static let signedPriceOrNote = FieldFormat(unit: .currency, isNumeric: true) { value, context in
         switch value {
         case .number(let change): context.currency.signedPrice(change)
-        case .missing(.exchangeNote(let note)?): TaiwanDailyQuote.noteText(note)
+        case .missing(.exchangeNote(let note)?): context.labels.exchangeNote(note)
         default: nil
         }
     }
@@ -146,31 +161,35 @@ extension FieldFormat {
     public static let rank = number(.count) { value, _ in value > 0 ? NumberFormatting.integer(value) : nil }
 
     /// Minutes (`10 min`, `0.25 min`); `n/a` for zero or below, which means unknown.
-    public static let minutes = number(.minutes) { value, _ in
-        value > 0 ? NumberFormatting.decimal(value, maximumFractionDigits: 2) + " min" : nil
+    public static let minutes = number(.minutes) { value, context in
+        value > 0
+            ? context.labels.text(
+                .minutes, ["minutes": NumberFormatting.decimal(value, maximumFractionDigits: 2)])
+            : nil
     }
 
     /// Text trimmed of surrounding white space; `n/a` when blank.
-    public static let plainText = text(trimmed)
+    public static let plainText = text { text, _ in trimmed(text) }
 
     /// Text exactly as given; `n/a` when empty.
-    public static let verbatimText = text { $0.isEmpty ? nil : $0 }
+    public static let verbatimText = text { text, _ in text.isEmpty ? nil : text }
 
-    /// Yahoo's market state in words: `Pre-market`, `Regular`, `Post-market`, `Closed`; an
-    /// unknown state as sent.
-    public static let marketState = text { state in
+    /// Yahoo's market state in words (`values.market_state`): `Pre-market`, `Regular`,
+    /// `Post-market`, `Closed`; an unknown state as sent.
+    public static let marketState = words("market_state") { state in
         switch state.uppercased() {
-        case "PRE": "Pre-market"
-        case "REGULAR": "Regular"
-        case "POST": "Post-market"
-        case "POSTPOST", "PREPRE", "CLOSED": "Closed"
-        default: trimmed(state)
+        case "PREPRE", "POSTPOST": "closed"
+        default: state.lowercased()
         }
     }
 
-    /// A Taiwan board, from its raw name (`listed`), with its exchange: `Listed (TWSE)`,
-    /// `OTC (TPEx)`, `Emerging (TPEx)`.
-    public static let taiwanBoard = text { TaiwanMarket(rawValue: $0)?.boardName }
+    /// A Taiwan board, from its raw name (`listed`), with its exchange (`values.board`):
+    /// `Listed (TWSE)`, `OTC (TPEx)`, `Emerging (TPEx)`.
+    public static let taiwanBoard = words("board", showsOthers: false)
+
+    /// What a Taiwan day's price is (`values.price_basis`): the close, or an emerging company's
+    /// average.
+    public static let priceBasis = words("price_basis")
 
     /// A moment in the report's time zone: the time alone on the report's day (`14:30 UTC`), else
     /// day and minute (`2026-12-02 14:30 UTC`), marked `(stale)` when before the report's day.
@@ -195,16 +214,5 @@ extension FieldFormat {
         guard space.contains(first) || space.contains(last) else { return text }
         let trimmed = text.trimmingCharacters(in: space)
         return trimmed.isEmpty ? nil : trimmed
-    }
-}
-
-extension TaiwanMarket {
-    /// The board in words with its exchange: `Listed (TWSE)`, `OTC (TPEx)`, `Emerging (TPEx)`.
-    var boardName: String {
-        switch self {
-        case .listed: "Listed (TWSE)"
-        case .otc: "OTC (TPEx)"
-        case .emerging: "Emerging (TPEx)"
-        }
     }
 }

@@ -11,56 +11,56 @@ public protocol PerformanceReporting: GapReporting {
 
 extension Field where Source: PerformanceReporting {
     /// `return_1w`: the change in percent over a week.
-    public static var return1w: Field { .number("return_1w", "1W", .percentChange) { $0.returns.week } }
+    public static var return1w: Field { .number("return_1w", .percentChange) { $0.returns.week } }
     /// `return_1m`: over a month.
-    public static var return1m: Field { .number("return_1m", "1M", .percentChange) { $0.returns.month } }
+    public static var return1m: Field { .number("return_1m", .percentChange) { $0.returns.month } }
     /// `return_3m`: over three months.
-    public static var return3m: Field { .number("return_3m", "3M", .percentChange) { $0.returns.quarter } }
+    public static var return3m: Field { .number("return_3m", .percentChange) { $0.returns.quarter } }
     /// `return_ytd`: since the year's first trading day.
     public static var returnYTD: Field {
-        .number("return_ytd", "YTD", .percentChange) { $0.returns.yearToDate }
+        .number("return_ytd", .percentChange) { $0.returns.yearToDate }
     }
     /// `return_1y`: over a year.
-    public static var return1y: Field { .number("return_1y", "1Y", .percentChange) { $0.returns.year } }
+    public static var return1y: Field { .number("return_1y", .percentChange) { $0.returns.year } }
 
     /// `quantity`: the units held.
     public static var quantity: Field {
-        .number("quantity", "Quantity", .quantity, role: .quantity) { $0.position?.holding.quantity }
+        .number("quantity", .quantity, role: .quantity) { $0.position?.holding.quantity }
     }
     /// `cost`: the average cost per unit, in the quote's unit.
     public static var cost: Field {
-        .number("cost", "Average Cost", .price, role: .cost) { $0.position?.holding.cost }
+        .number("cost", .price, role: .cost) { $0.position?.holding.cost }
     }
     /// `value`: the position's value, in the major unit of the quote's currency.
     public static var value: Field {
-        .number("value", "Value", .majorAmount) { $0.position?.holding.value }
+        .number("value", .majorAmount) { $0.position?.holding.value }
     }
     /// `gain`: the gain over the cost, shown with its percentage.
     public static var gain: Field {
-        .number("gain", "Gain", .signedMajorAmount, change: gainPercent, per: "P/L") {
+        .number("gain", .signedMajorAmount, change: gainPercent, per: .profitLoss) {
             $0.position?.holding.gain
         }
     }
     /// `gain_percent`: the gain in percent of the cost.
     public static var gainPercent: Field {
-        .number("gain_percent", "Gain %", .percentChange) { $0.position?.holding.gainPercent }
+        .number("gain_percent", .percentChange) { $0.position?.holding.gainPercent }
     }
     /// `base_currency`: the currency of ``valueBase``.
     public static var baseCurrency: Field {
-        .text("base_currency", "Base Currency") { $0.position?.baseCurrency }
+        .text("base_currency") { $0.position?.baseCurrency }
     }
     /// `value_base`: the position's value in the report's base currency.
     public static var valueBase: Field {
-        .number("value_base", "Value in Base Currency", .baseAmount, role: .baseValue) {
+        .number("value_base", .baseAmount, role: .baseValue) {
             $0.position?.valueBase
         }
     }
     /// `day_change`: the day's change of the position's value, in the major unit.
     public static var dayChange: Field {
-        .number("day_change", "Day Change", .signedMajorAmount) { $0.position?.holding.dayChange }
+        .number("day_change", .signedMajorAmount) { $0.position?.holding.dayChange }
     }
     /// `weight`: the position's share of the portfolio's total in the base currency, in percent.
-    public static var weight: Field { .number("weight", "Weight", .percent) { $0.position?.weight } }
+    public static var weight: Field { .number("weight", .percent) { $0.position?.weight } }
 
     /// The period returns, shortest period first.
     public static var periodReturns: [Field] { [return1w, return1m, return3m, returnYTD, return1y] }

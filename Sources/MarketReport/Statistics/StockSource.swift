@@ -33,6 +33,7 @@ public struct StockSource: PerformanceReporting {
 extension StockSource {
     /// A stock's fields (``StockField``) and where each appears.
     public static let declaration = AssetDeclaration<StockSource>(
+        labels: "stock",
         [
             StockField.symbol, StockField.name, StockField.currency, StockField.price, StockField.change,
             StockField.changePercent, StockField.previousClose, StockField.open, StockField.dayHigh,
@@ -54,11 +55,11 @@ extension StockSource {
         returns: Field.periodReturns, holding: Field.cardPositionFields,
         range: (low: StockField.week52Low, high: StockField.week52High),
         table: [
-            .symbol("Symbol"), .name, .field(StockField.price),
-            .change(StockField.changePercent, title: "Change %"),
-            .change(.return1w, title: "1W"), .change(.return1m, title: "1M"),
-            .roomy(.change(.return3m, title: "3M")),
-            .roomy(.change(.returnYTD, title: "YTD")), .change(.return1y, title: "1Y"),
+            .symbol, .name, .field(StockField.price),
+            .change(StockField.changePercent),
+            .change(.return1w), .change(.return1m),
+            .roomy(.change(.return3m)),
+            .roomy(.change(.returnYTD)), .change(.return1y),
             .secondary(.field(StockField.marketCap)), .roomy(.field(StockField.volume)),
             .asOf(StockField.marketTime),
             .secondary(.status),

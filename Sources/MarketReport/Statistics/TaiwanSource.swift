@@ -46,6 +46,7 @@ extension TaiwanSource {
 
     /// A Taiwan stock's fields (``TaiwanField``) and where each appears.
     public static let declaration = AssetDeclaration<TaiwanSource>(
+        labels: "taiwan",
         [
             TaiwanField.code, TaiwanField.name, TaiwanField.companyName, TaiwanField.market,
             TaiwanField.industry,
@@ -66,10 +67,10 @@ extension TaiwanSource {
         returns: Field.periodReturns, holding: Field.cardPositionFields,
         range: (low: TaiwanField.week52Low, high: TaiwanField.week52High),
         table: [
-            .symbol("Code"), .name, .secondary(.field(TaiwanField.market)), .field(TaiwanField.close),
-            .change(TaiwanField.changePercent, title: "Change %"), .change(.return1w, title: "1W"),
-            .change(.return1m, title: "1M"), .roomy(.change(.return3m, title: "3M")),
-            .roomy(.change(.returnYTD, title: "YTD")), .change(.return1y, title: "1Y"),
+            .symbol, .name, .secondary(.field(TaiwanField.market)), .field(TaiwanField.close),
+            .change(TaiwanField.changePercent), .change(.return1w),
+            .change(.return1m), .roomy(.change(.return3m)),
+            .roomy(.change(.returnYTD)), .change(.return1y),
             .roomy(.field(TaiwanField.volume)), .asOf(TaiwanField.date), .secondary(.status),
         ],
         csv: [

@@ -26,7 +26,7 @@ import Testing
         #expect(line.path == "M0,4.5L5,4.5L10,4.5")
         #expect(line.direction == .flat)
         #expect(
-            line.label(name: "X", period: "7 days", currency: CurrencyFormat(code: "USD"))
+            line.label(name: "X", period: "7 days", currency: CurrencyFormat(code: "USD"), labels: .english)
                 == "X, 7 days: flat at $5.00")
     }
 
@@ -39,11 +39,11 @@ import Testing
         let usd = CurrencyFormat(code: "USD")
         let up = try #require(SparklineShape(values: [220, 227.63]))
         #expect(
-            up.label(name: "AAPL", period: "1 month", currency: usd)
+            up.label(name: "AAPL", period: "1 month", currency: usd, labels: .english)
                 == "AAPL, 1 month: from $220.00 to $227.63, up 3.47%")
         let down = try #require(SparklineShape(values: [0.00001, 0.000008]))
         #expect(
-            down.label(name: "SHIB", period: "7 days", currency: usd)
+            down.label(name: "SHIB", period: "7 days", currency: usd, labels: .english)
                 == "SHIB, 7 days: from $0.00001 to $0.000008, down 20.00%")
     }
 

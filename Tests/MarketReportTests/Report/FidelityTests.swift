@@ -130,7 +130,8 @@ import Testing
                     case .taiwan: TaiwanSource.currency
                     }
                 let context = FieldFormat.Context(
-                    currency: CurrencyFormat(code: currency), dates: DateFormatting(timeZone: .gmt))
+                    currency: CurrencyFormat(code: currency), baseCurrency: usdBase,
+                    dates: DateFormatting(timeZone: .gmt), reportDay: nil, labels: .english)
                 for (column, name) in header.enumerated() {
                     guard let position = layout.position(ofKey: name),
                         layout.fields[position].format.isNumeric,

@@ -99,7 +99,7 @@ import Testing
                 numbers: ["price": 200])
         ])
         model.sincePrevious = ReportComparison(previous: earlier, model: model)
-        let file = ReportDocument(model: model).file.contents
+        let file = ReportDocument(model: model, labels: .english).file.contents
         // A second run on the same day compares with the same report the first one did.
         let again = try #require(try PreviousReport.read(file, today: Self.today))
         #expect(again.date == Self.yesterday)
@@ -115,7 +115,9 @@ import Testing
         #expect(next.assets.first { $0.id == "dogecoin" }?.gaps == ["rate limited"])
         // A report of the same day that compared with nothing gives nothing to compare with.
         model.sincePrevious = nil
-        #expect(try PreviousReport.read(ReportDocument(model: model).file.contents, today: Self.today) == nil)
+        #expect(
+            try PreviousReport.read(
+                ReportDocument(model: model, labels: .english).file.contents, today: Self.today) == nil)
     }
 
     @Test(arguments: [

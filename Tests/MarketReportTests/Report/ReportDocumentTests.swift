@@ -8,7 +8,7 @@ import Testing
 /// value is missing, readable back by the project's strict JSON reader.
 @Suite struct ReportDocumentTests {
     static func document() throws -> JSONObject {
-        let file = ReportDocument(model: try ReportModelBuilderTests().build()).file
+        let file = ReportDocument(model: try ReportModelBuilderTests().build(), labels: .english).file
         #expect(file.name == "report.json")
         #expect(file.contents.last == UInt8(ascii: "\n"))
         guard case .object(let root) = try JSONDocument(parsing: file.contents).root else {

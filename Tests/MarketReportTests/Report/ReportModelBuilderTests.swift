@@ -73,7 +73,9 @@ import Testing
     /// An asset's card statistics, overview then additional, as the report shows them.
     func statistics(_ asset: AssetReport) -> [Statistic] {
         let layout = asset.fields.layout
-        let context = FieldFormat.Context(currency: asset.currency, dates: utcDates)
+        let context = FieldFormat.Context(
+            currency: asset.currency, baseCurrency: usdBase, dates: utcDates, reportDay: nil, labels: .english
+        )
         return asset.fields.statistics(at: layout.overview + layout.additional, in: context)
     }
 

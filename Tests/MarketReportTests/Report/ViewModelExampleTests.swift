@@ -42,7 +42,7 @@ import Testing
                         kind: .coin, id: "bitcoin", currency: "USD", numbers: ["price": 62_000],
                         gaps: ["timeout"]),
                 ]), model: model)
-        let text = JSONWriter.prettyPrinted(Self.json(ReportViewModel(model: model).value))
+        let text = JSONWriter.prettyPrinted(Self.json(ReportViewModel(model: model, labels: .english).value))
         if ProcessInfo.processInfo.environment["MARKET_REPORT_UPDATE_GOLDEN"] != nil {
             try Data(text.utf8).write(to: Self.file)
         }

@@ -42,7 +42,7 @@ import Testing
     /// A table cell's keys are its enum's cases: each value is found by its key, whatever the
     /// order of the cases.
     @Test func aCellsValuesAreFoundByKey() throws {
-        let column = AssetLayout.Column(title: "1W", isNumeric: true, content: .change(0), isSecondary: true)
+        let column = AssetLayout.Column(isNumeric: true, content: .change(0), isSecondary: true)
         let cell = ReportViewModel.CellView(
             text: "+1.00%", column: column, isChange: true, change: ChangeView(1), isEssential: false,
             isUsual: false, inDashboard: true)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aCellHasTheValueOfEachOfItsKeys() {
-        var column = AssetLayout.Column(title: "1W", isNumeric: true, content: .change(3))
+        var column = AssetLayout.Column(isNumeric: true, content: .change(3))
         column.isRoomyOnly = true
         let cell = ReportViewModel.CellView(
             text: "+1.50%", column: column, isChange: true, change: ChangeView(1.5, label: "1W"),
@@ -84,13 +84,13 @@ import Testing
                 "isUp": "true", "isDown": "false", "changeLabel": "1W",
             ])
         let symbol = ReportViewModel.CellView(
-            text: "AAPL", column: AssetLayout.Column(title: "Symbol", isNumeric: false, content: .symbol),
+            text: "AAPL", column: AssetLayout.Column(isNumeric: false, content: .symbol),
             isChange: false, change: .none, isEssential: true, isUsual: true, inDashboard: false)
         let keys = texts(ReportViewModel.cellObject(symbol))
         #expect(keys["value"] == "AAPL" && keys["isSymbol"] == "true" && keys["numeric"] == "false")
         #expect(keys["optional"] == "false" && keys["isUsual"] == "true" && keys["inDashboard"] == "false")
         #expect(keys["hasChange"] == "false" && keys["direction"] == "flat" && keys["classes"] == "")
-        var statusColumn = AssetLayout.Column(title: "Status", isNumeric: false, content: .status)
+        var statusColumn = AssetLayout.Column(isNumeric: false, content: .status)
         statusColumn.isSecondary = true
         let status = ReportViewModel.CellView(
             text: "no quote", column: statusColumn, isChange: false, change: .none, isEssential: false,

@@ -56,22 +56,22 @@ import Testing
         #expect(AssetKind.allCases.allSatisfy { key($0, .status) == "status" })
     }
 
-    /// A declaration whose market cap is retitled: the card and the table show the new title with
-    /// the same value, because both find the field by its handle.
+    /// A catalog that retitles the market cap, the price and a column: the card and the table
+    /// show the new titles with the same values, because both find the field by its handle, and
+    /// the texts the catalog leaves out are the built-in ones.
     @Test func aRetitledFieldKeepsItsCells() throws {
-        let move = Field<StockSource>.number("change_percent", "Move", .percentChange) {
-            $0.quote?.changePercent
-        }
-        let last = Field<StockSource>.number("price", "Last", .price, change: move) { $0.quote?.price }
-        let capitalisation = Field<StockSource>.number("market_cap", "Capitalisation", .abbreviatedAmount) {
-            $0.quote?.marketCap
-        }
+        let labels = try LabelCatalog(
+            locale: "en",
+            json: Array(
+                #"{"fields": {"stock": {"market_cap": "Capitalisation", "price": "Last"}}, "columns": {"stock": {"change_percent": "%"}, "symbol": "Ticker"}}"#
+                    .utf8),
+            file: "en.json", over: .english)
         let declaration = AssetDeclaration<StockSource>(
-            [last, move, capitalisation, .status],
-            headline: (price: last, change: move), overview: [capitalisation, last],
-            additional: [],
-            table: [.symbol("Ticker"), .field(capitalisation), .change(move, title: "%")],
-            csv: [capitalisation, .status])
+            labels: "stock", [StockField.price, StockField.changePercent, StockField.marketCap, .status],
+            headline: (price: StockField.price, change: StockField.changePercent),
+            overview: [StockField.marketCap, StockField.price], additional: [],
+            table: [.symbol, .field(StockField.marketCap), .change(StockField.changePercent), .status],
+            csv: [StockField.marketCap, .status])
         var quote = StockQuote(symbol: "AAPL")
         quote.currency = "USD"
         quote.price = 227.63
@@ -80,21 +80,27 @@ import Testing
         let asset = AssetReport(
             kind: .stock, id: "AAPL", symbol: "AAPL", name: "Apple", currency: CurrencyFormat(code: "USD"),
             fields: declaration.values(of: StockSource(symbol: "AAPL", quote: quote)), position: nil,
-            history: [],
-            historyPeriod: "", note: nil, gaps: [])
+            history: [], historyPeriod: nil, note: nil, gaps: [])
         let element = ReportViewModel.AssetElement(
-            asset: asset, layout: declaration.layout, dates: utcDates, hasCard: true, reportDay: nil)
+            asset: asset, layout: declaration.layout, dates: utcDates, hasCard: true, reportDay: nil,
+            base: usdBase,
+            labels: labels)
         let cells = try #require(Self.list(element.cells))
-        #expect(cells.map { $0["value"]?.text } == ["AAPL", "$3.42Tr", "-1.50%"])
-        #expect(cells.map { $0["isChange"]?.text } == ["false", "false", "true"])
-        #expect(declaration.layout.table.map(\.title) == ["Ticker", "Capitalisation", "%"])
-        #expect(declaration.layout.table.map(\.isNumeric) == [false, true, true])
-        let overview = try #require(Self.list(element.statistics(declaration.layout.overview)))
+        #expect(cells.map { $0["value"]?.text } == ["AAPL", "$3.42Tr", "-1.50%", "ok"])
+        #expect(cells.map { $0["isChange"]?.text } == ["false", "false", "true", "false"])
+        let layout = declaration.layout
+        #expect(
+            layout.table.map { labels.columnTitle($0, of: layout) } == [
+                "Ticker", "Capitalisation", "%", "Status",
+            ])
+        #expect(layout.table.map(\.isNumeric) == [false, true, true, false])
+        let overview = try #require(Self.list(element.statistics(layout.overview)))
         #expect(overview.map { $0["title"]?.text } == ["Capitalisation", "Last"])
         #expect(overview.map { $0["changeText"]?.text } == ["", "-1.50%"])
+        #expect(overview.map { $0["changeLabel"]?.text } == ["", "1D"])
         #expect(asset.price == 227.63)
         #expect(asset.changePercent == -1.5)
-        #expect(declaration.layout.csvColumns == ["market_cap", "status"])
+        #expect(layout.csvColumns == ["market_cap", "status"])
     }
 
     /// A field placed on the card, in the table or the CSV file but left out of the list of
@@ -102,11 +108,11 @@ import Testing
     /// name a field the layout does not have.
     @Test func aPlacedFieldMissingFromTheListIsAddedOnce() {
         let declaration = AssetDeclaration<StockSource>(
-            [.status], headline: (price: StockField.price, change: StockField.changePercent),
+            labels: "stock", [.status], headline: (price: StockField.price, change: StockField.changePercent),
             overview: [StockField.marketCap, StockField.price], additional: [StockField.marketCap],
             table: [.field(StockField.volume)], csv: [StockField.volume, StockField.price])
         #expect(
-            declaration.layout.fields.map(\.key) == [
+            declaration.layout.fields.map { $0.key } == [
                 "status", "price", "change_percent", "market_cap", "volume",
             ])
         #expect(declaration.layout.changes[1] == 2)

@@ -100,7 +100,9 @@ import Testing
 
     @Test(arguments: [(0.25, "0.25 min"), (Double.nan, "n/a"), (1.005, "1.01 min")])
     func fractionalMinutes(minutes: Double, expected: String) {
-        let context = FieldFormat.Context(currency: CurrencyFormat(code: "USD"), dates: utcDates)
+        let context = FieldFormat.Context(
+            currency: CurrencyFormat(code: "USD"), baseCurrency: usdBase, dates: utcDates, reportDay: nil,
+            labels: .english)
         #expect(FieldFormat.minutes.text(FieldValue(minutes), in: context) == expected)
     }
 

@@ -6,7 +6,9 @@ import Testing
 
 /// Raw values as the CSV files hold them, and the display formats of the declarations.
 @Suite struct FieldFormatTests {
-    static let dollars = FieldFormat.Context(currency: CurrencyFormat(code: "USD"), dates: utcDates)
+    static let dollars = FieldFormat.Context(
+        currency: CurrencyFormat(code: "USD"), baseCurrency: usdBase, dates: utcDates, reportDay: nil,
+        labels: .english)
 
     @Test(arguments: [
         (FieldValue.number(-1234.5), "-1234.5", false), (.number(0.00000123), "0.00000123", false),

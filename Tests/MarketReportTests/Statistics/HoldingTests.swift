@@ -71,7 +71,9 @@ import Testing
         let position = portfolio.position(of: holdings[0].1)
         #expect(abs((position.valueBase ?? 0) - 1250) < 1e-9)
         #expect(abs((position.weight ?? 0) - 1250.0 / 3700.0 * 100) < 1e-9)
-        #expect(ReportViewModel.gainNote(portfolio) == "over 2 of 3 holdings in the total, those with a cost")
+        #expect(
+            ReportViewModel.gainNote(portfolio, .english)
+                == "over 2 of 3 holdings in the total, those with a cost")
     }
 
     /// A missing rate never counts as zero: the holding is left out and the total says so.
@@ -90,7 +92,7 @@ import Testing
         #expect(portfolio.position(of: holdings[0].1).valueBase == nil)
         #expect(portfolio.position(of: holdings[0].1).weight == nil)
         #expect(
-            ReportViewModel.partialNote(portfolio)
+            ReportViewModel.partialNote(portfolio, .english)
                 == "Partial total: no EUR/USD rate, those holdings are left out; no price for NOPE.")
     }
 

@@ -15,13 +15,17 @@ func rows(_ statistics: [Statistic]) -> [String] {
 
 /// Formats in UTC.
 let utcDates = DateFormatting(timeZone: TimeZone(identifier: "UTC")!)
+/// The base currency of the tests' reports.
+let usdBase = CurrencyFormat(code: "USD")
 
 /// The card of one asset: its overview and additional statistics, read through `declaration`.
 func card<Source>(_ declaration: AssetDeclaration<Source>, _ source: Source, currency: String?)
     -> (overview: [Statistic], additional: [Statistic])
 {
     let values = declaration.values(of: source)
-    let context = FieldFormat.Context(currency: CurrencyFormat(code: currency), dates: utcDates)
+    let context = FieldFormat.Context(
+        currency: CurrencyFormat(code: currency), baseCurrency: usdBase, dates: utcDates, reportDay: nil,
+        labels: .english)
     return (
         values.statistics(at: declaration.layout.overview, in: context),
         values.statistics(at: declaration.layout.additional, in: context)

@@ -182,12 +182,14 @@ import Testing
         let values = StockSource.declaration.values(of: source)
         let time = try #require(StockSource.declaration.position(of: StockField.marketTime))
         #expect(layout.additional.last == time)
-        #expect(layout.table.contains { $0.title == "As of" })
+        #expect(layout.table.contains { LabelCatalog.english.columnTitle($0, of: layout) == "As of" })
         let stale = FieldFormat.Context(
-            currency: CurrencyFormat(code: "JPY"), dates: utcDates, reportDay: CalendarDay(iso: "2026-01-02"))
+            currency: CurrencyFormat(code: "JPY"), baseCurrency: usdBase, dates: utcDates,
+            reportDay: CalendarDay(iso: "2026-01-02"), labels: .english)
         #expect(values.statistic(at: time, in: stale).value == "2025-12-30 06:00 UTC (stale)")
         let fresh = FieldFormat.Context(
-            currency: CurrencyFormat(code: "JPY"), dates: utcDates, reportDay: CalendarDay(iso: "2025-12-30"))
+            currency: CurrencyFormat(code: "JPY"), baseCurrency: usdBase, dates: utcDates,
+            reportDay: CalendarDay(iso: "2025-12-30"), labels: .english)
         #expect(values.statistic(at: time, in: fresh).value == "06:00 UTC")
         #expect(values["market_time"]?.rawText(dates: utcDates) == "2025-12-30T06:00:00Z")
     }

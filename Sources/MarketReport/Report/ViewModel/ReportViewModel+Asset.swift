@@ -16,16 +16,17 @@ extension ReportViewModel {
         let hasCards = withCards.count == assets.count
         let tableReturns = showsReturnsInTables
         let tableTexts = TableTexts(count: assets.count)
+        let labels = labels
         return [
             "id": .string(Self.sectionID(kind)),
-            "title": .string(Self.sectionTitle(kind)),
+            "title": .string(labels.sectionTitle(kind)),
             "count": .string(String(assets.count)),
             "hasAssets": .bool(!assets.isEmpty),
-            "emptyText": .string("No \(Self.sectionTitle(kind).lowercased()) in the watchlist."),
+            "emptyText": .string(labels.emptySection(kind)),
             "columns": .list(
                 layout.table.map {
                     [
-                        "title": .string($0.title), "numeric": .bool($0.isNumeric),
+                        "title": .string(labels.columnTitle($0, of: layout)), "numeric": .bool($0.isNumeric),
                         "optional": .bool(!layout.isEssential($0)), "wide": .bool($0.isWideOnly),
                         "roomy": .bool($0.isRoomyOnly), "secondary": .bool($0.isSecondary),
                         "isSymbol": .bool($0.content == .symbol),
@@ -40,7 +41,7 @@ extension ReportViewModel {
                         AssetElement(
                             asset: assets[index], layout: layout, dates: dates,
                             hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay, base: base,
-                            tableReturns: tableReturns))
+                            labels: labels, tableReturns: tableReturns))
                 }),
             "rows": .lazyList(
                 TemplateList(count: assets.count) { [self] index in
@@ -48,16 +49,21 @@ extension ReportViewModel {
                         AssetElement(
                             asset: assets[order[index]], layout: layout, dates: dates,
                             hasCard: hasCards || hasCard(assets[order[index]]), reportDay: reportDay,
-                            base: base, tableReturns: tableReturns, texts: (tableTexts, order[index])))
+                            base: base, labels: labels, tableReturns: tableReturns,
+                            texts: (tableTexts, order[index])))
                 }),
             "cards": .lazyList(
                 TemplateList(count: withCards.count) { index in
                     Self.assetObject.make(
                         AssetElement(
                             asset: assets[withCards[index]], layout: layout, dates: dates, hasCard: true,
-                            reportDay: reportDay, base: base))
+                            reportDay: reportDay, base: base, labels: labels))
                 }),
             "cardCount": .string(String(withCards.count)),
+            "cardsNote": .string(
+                labels.text(.cardsFor, ["cards": String(withCards.count), "count": String(assets.count)])),
+            "detailsNote": .string(
+                labels.text(.detailsFor, ["cards": String(withCards.count), "count": String(assets.count)])),
             "hasAllCards": .bool(hasCards),
             "tableReturns": .bool(tableReturns),
         ]
@@ -89,14 +95,15 @@ extension ReportViewModel {
 
         init(
             asset: AssetReport, layout: AssetLayout, dates: DateFormatting, hasCard: Bool,
-            reportDay: CalendarDay?, base: CurrencyFormat = CurrencyFormat(code: CurrencyCode.usd.text),
-            tableReturns: Bool = true, texts: (shared: TableTexts, row: Int)? = nil
+            reportDay: CalendarDay?, base: CurrencyFormat, labels: LabelCatalog, tableReturns: Bool = true,
+            texts: (shared: TableTexts, row: Int)? = nil
         ) {
             self.asset = asset
             self.layout = layout
             context = FieldFormat.Context(
-                currency: asset.currency, dates: dates, reportDay: reportDay, baseCurrency: base)
-            status = asset.status
+                currency: asset.currency, baseCurrency: base, dates: dates, reportDay: reportDay,
+                labels: labels)
+            status = labels.status(asset.gaps)
             self.hasCard = hasCard
             self.tableReturns = tableReturns
             self.texts = texts
@@ -111,6 +118,9 @@ extension ReportViewModel {
                     return headlineObject.make(StatisticView(price))
                 })
         }
+
+        /// The words shown.
+        var labels: LabelCatalog { context.labels }
 
         /// The statistics of the fields at `positions`, in order.
         func statistics(_ positions: [Int]) -> TemplateValue {
@@ -140,19 +150,27 @@ extension ReportViewModel {
             let highText = layout.fields[positions.high].format.text(
                 asset.fields[positions.high], in: context)
             // Without a price (or a range of one price) the bar has no mark.
-            let percent = asset.price.flatMap { price in
+            let price = asset.price
+            let percent = price.flatMap { price in
                 high > low ? Int(((min(max(price, low), high) - low) / (high - low) * 100).rounded()) : nil
             }
             let label =
-                percent.map {
-                    "Price \(context.currency.price(asset.price)) is at \($0)% of the 52-week range "
+                if let price, let percent {
+                    labels.text(
+                        .rangeLabelWithPrice,
+                        [
+                            "price": context.currency.price(price), "percent": String(percent),
+                            "low": lowText,
+                            "high": highText,
+                        ])
+                } else {
+                    labels.text(.rangeLabel, ["low": lowText, "high": highText])
                 }
-                ?? "52-week range "
             return [
                 "low": .string(lowText), "high": .string(highText),
                 "hasMark": .bool(percent != nil), "percent": .string(percent.map(String.init) ?? ""),
                 "text": .string("\(lowText)–\(highText)"),
-                "label": .string(label + "\(lowText) to \(highText)"),
+                "label": .string(label),
             ]
         }
 
@@ -162,6 +180,14 @@ extension ReportViewModel {
                 TemplateList(count: SparklineShape.canDraw(asset.history) ? 1 : 0) { [self] _ in
                     sparklineObject.make((SparklineShape(values: asset.history)!, self))
                 })
+        }
+
+        /// What `shape` draws, for screen readers and its title.
+        func sparklineLabel(_ shape: SparklineShape) -> String {
+            shape.label(
+                name: asset.symbol, period: asset.historyPeriod.map { labels[$0] } ?? "",
+                currency: asset.currency,
+                labels: labels)
         }
 
         /// One cell per column of the section's table.
@@ -198,7 +224,8 @@ extension ReportViewModel {
             case .status: status
             case .field(let position):
                 layout.fields[position].format.text(asset.fields[position], in: context)
-            case .change(let position): NumberFormatting.percentChange(asset.fields[position].number)
+            case .change(let position):
+                ReportViewModel.shown(asset.fields[position].number, labels, NumberFormatting.percentChange)
             }
         }
 
@@ -222,7 +249,10 @@ extension ReportViewModel {
 
         /// The holding's value (in the major unit of its currency), empty without a holding.
         var holdingValue: String {
-            asset.holding.map { CurrencyFormat(code: $0.valueCurrency).amount($0.value) } ?? ""
+            asset.holding.map {
+                ReportViewModel.shown($0.value, labels, CurrencyFormat(code: $0.valueCurrency).amount)
+            }
+                ?? ""
         }
     }
 
@@ -257,15 +287,7 @@ extension ReportViewModel {
         ("path", { .string($0.shape.path) }),
         ("width", { .string(String($0.shape.width)) }),
         ("height", { .string(String($0.shape.height)) }),
-        (
-            "label",
-            {
-                .string(
-                    $0.shape.label(
-                        name: $0.element.asset.symbol, period: $0.element.asset.historyPeriod,
-                        currency: $0.element.asset.currency))
-            }
-        ),
+        ("label", { .string($0.element.sparklineLabel($0.shape)) }),
         ("direction", { .string($0.shape.direction.rawValue) }),
         ("low", { .string($0.element.asset.currency.price($0.shape.low)) }),
         ("high", { .string($0.element.asset.currency.price($0.shape.high)) }),

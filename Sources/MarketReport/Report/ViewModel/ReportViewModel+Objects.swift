@@ -54,10 +54,11 @@ extension ReportViewModel {
         }
     }
 
-    /// An asset with its change, as a mover or a price history.
+    /// An asset with its change, as a mover, in the words of `labels`.
     struct AssetChangeView: Sendable {
         let asset: AssetReport
         let change: ChangeView
+        let labels: LabelCatalog
     }
 
     /// A statistic: `title`, `value`, change keys.
@@ -113,8 +114,8 @@ extension ReportViewModel {
             ("name", { .string($0.asset.name) }),
             ("lang", { .string(language($0.asset.kind)) }),
             ("symbol", { .string($0.asset.symbol) }),
-            ("section", { .string(sectionTitle($0.asset.kind)) }),
+            ("section", { .string($0.labels.sectionTitle($0.asset.kind)) }),
             ("anchor", { .string(anchor($0.asset)) }),
-            ("price", { .string($0.asset.currency.price($0.asset.price)) }),
+            ("price", { .string(shown($0.asset.price, $0.labels, $0.asset.currency.price)) }),
         ], change: { $0.change })
 }

@@ -9,37 +9,39 @@ extension ReportViewModel {
         let subtotals: [TemplateValue] = portfolio.subtotals.map { subtotal in
             let currency = CurrencyFormat(code: subtotal.currency)
             return [
-                "currency": .string(subtotal.currency ?? "unknown"),
+                "currency": .string(subtotal.currency ?? labels[.unknownCurrency]),
                 "count": .string(String(subtotal.count)),
-                "countText": .string(Counting.phrase(subtotal.count, "holding")),
-                "value": .string(currency.amount(subtotal.value)),
-                "valueBase": .string(base.amount(subtotal.valueBase)),
+                "countText": .string(labels.count(.holdingCount, subtotal.count)),
+                "value": .string(Self.shown(subtotal.value, labels, currency.amount)),
+                "valueBase": .string(Self.shown(subtotal.valueBase, labels, base.amount)),
             ]
         }
         let rates: [TemplateValue] = portfolio.rates.map { rate in
             [
                 "pair": .string("\(rate.from)/\(rate.to)"),
                 "rate": .string(NumberFormatting.decimal(rate.rate, maximumFractionDigits: 6)),
-                "time": .string(rate.time.map(dates.displayDateTime) ?? NumberFormatting.missing),
+                "time": .string(rate.time.map(dates.displayDateTime) ?? labels[.missing]),
             ]
         }
         let total = Statistic(
-            title: "Total (\(portfolio.baseCurrency))", value: base.amount(portfolio.total),
-            percentageChange: nil)
-        let dayChange = Statistic(title: "Day Change", value: base.signedAmount(portfolio.dayChange))
+            title: labels.text(.total, ["currency": portfolio.baseCurrency]),
+            value: Self.shown(portfolio.total, labels, base.amount), percentageChange: nil)
+        let dayChange = Statistic(
+            title: labels[.dayChange], value: Self.shown(portfolio.dayChange, labels, base.signedAmount))
         let gain = Statistic(
-            title: "Gain",
-            value: portfolio.withCost == 0 ? NumberFormatting.missing : base.signedAmount(portfolio.gain),
-            percentageChange: portfolio.gainPercent, changeLabel: "P/L")
+            title: labels[.gain],
+            value: portfolio.withCost == 0
+                ? labels[.missing] : Self.shown(portfolio.gain, labels, base.signedAmount),
+            percentageChange: portfolio.gainPercent, changeLabel: labels.qualifier(.profitLoss))
         return [
             "hasHoldings": .bool(portfolio.holdingCount > 0),
             "baseCurrency": .string(portfolio.baseCurrency),
             "total": Self.statisticObject.make(StatisticView(total)),
             "dayChange": Self.statisticObject.make(StatisticView(dayChange)),
             "gain": Self.statisticObject.make(StatisticView(gain)),
-            "gainNote": .string(Self.gainNote(portfolio)),
+            "gainNote": .string(Self.gainNote(portfolio, labels)),
             "isPartial": .bool(portfolio.isPartial),
-            "partialNote": .string(Self.partialNote(portfolio)),
+            "partialNote": .string(Self.partialNote(portfolio, labels)),
             "subtotals": .list(subtotals), "hasSubtotals": .bool(!subtotals.isEmpty),
             "rates": .list(rates), "hasRates": .bool(!rates.isEmpty),
         ]
@@ -47,25 +49,27 @@ extension ReportViewModel {
 
     /// `over 4 of 6 holdings in the total, those with a cost`, or `over all 3 holdings in the total`
     /// when every one has a cost.
-    static func gainNote(_ portfolio: Portfolio) -> String {
-        if portfolio.withCost == 0 { return "needs a cost: no holding in the total has one" }
+    static func gainNote(_ portfolio: Portfolio, _ labels: LabelCatalog) -> String {
+        if portfolio.withCost == 0 { return labels[.gainNeedsCost] }
         if portfolio.withCost == portfolio.counted {
-            return "over all \(Counting.phrase(portfolio.withCost, "holding")) in the total"
+            return labels.text(.gainOverAll, ["holdings": labels.count(.holdingCount, portfolio.withCost)])
         }
-        return "over \(portfolio.withCost) of \(portfolio.counted) holdings in the total, those with a cost"
+        return labels.text(
+            .gainOverSome, ["withCost": String(portfolio.withCost), "counted": String(portfolio.counted)])
     }
 
     /// Why the total is partial: `Partial: no JPY/USD rate; no price for NOPE.`; empty when it is not.
-    static func partialNote(_ portfolio: Portfolio) -> String {
+    static func partialNote(_ portfolio: Portfolio, _ labels: LabelCatalog) -> String {
         guard portfolio.isPartial else { return "" }
         var reasons: [String] = []
         if !portfolio.missingRates.isEmpty {
             let pairs = portfolio.missingRates.map { "\($0)/\(portfolio.baseCurrency)" }
-            reasons.append("no \(pairs.joined(separator: ", ")) rate, those holdings are left out")
+            reasons.append(labels.text(.partialNoRate, ["pairs": pairs.joined(separator: ", ")]))
         }
         if !portfolio.unpriced.isEmpty {
-            reasons.append("no price for \(portfolio.unpriced.joined(separator: ", "))")
+            reasons.append(
+                labels.text(.partialNoPrice, ["symbols": portfolio.unpriced.joined(separator: ", ")]))
         }
-        return "Partial total: " + reasons.joined(separator: "; ") + "."
+        return labels.text(.partial, ["reasons": reasons.joined(separator: labels[.gapSeparator])])
     }
 }

@@ -10,29 +10,41 @@ extension ReportViewModel {
     /// does with cards: a row for each of thousands would take the page past its size.
     var since: TemplateValue {
         guard let comparison = model.sincePrevious else { return .list([]) }
+        let labels = labels
         func object(_ change: ReportComparison.Change) -> TemplateValue {
-            Self.sinceChangeObject.make((change: change, view: ChangeView(change.percent)))
+            Self.sinceChangeObject.make((change: change, view: ChangeView(change.percent), labels: labels))
         }
         let changes = comparison.changes.map(object)
         let cardChanges =
             carded == nil ? changes : comparison.changes.filter { hasCard($0.asset) }.map(object)
         func label(_ name: String, _ symbol: String, _ kind: AssetKind) -> String {
-            "\(name) (\(symbol), \(Self.sectionTitle(kind)))"
+            labels.text(.sinceAsset, ["name": name, "symbol": symbol, "section": labels.sectionTitle(kind)])
         }
         func asset(_ asset: AssetReport) -> String { label(asset.name, asset.symbol, asset.kind) }
-        func gap(_ gap: ReportGap) -> String { "\(gap.item) (\(Self.sectionTitle(gap.kind))): \(gap.reason)" }
+        func gap(_ gap: ReportGap) -> String {
+            labels.text(
+                .sinceGap,
+                [
+                    "item": gap.item, "section": labels.sectionTitle(gap.kind),
+                    "reason": labels.gapText(gap.gap),
+                ])
+        }
         func extreme(_ extreme: ReportComparison.Extreme) -> String {
             let currency = extreme.asset.currency
-            return asset(extreme.asset)
-                + ": \(currency.price(extreme.value)) (was \(currency.price(extreme.previous)))"
+            return labels.text(
+                .sinceExtreme,
+                [
+                    "asset": asset(extreme.asset), "value": currency.price(extreme.value),
+                    "previous": currency.price(extreme.previous),
+                ])
         }
-        let events: [(String, [String])] = [
-            ("Added to the watchlist", comparison.added.map(asset)),
-            ("Removed from the watchlist", comparison.removed.map { label($0.name, $0.symbol, $0.kind) }),
-            ("New gaps", comparison.newGaps.map(gap)),
-            ("Resolved gaps", comparison.resolvedGaps.map(gap)),
-            ("New 52-week highs", comparison.newHighs.map(extreme)),
-            ("New 52-week lows", comparison.newLows.map(extreme)),
+        let events: [(Label, [String])] = [
+            (.sinceAdded, comparison.added.map(asset)),
+            (.sinceRemoved, comparison.removed.map { label($0.name, $0.symbol, $0.kind) }),
+            (.sinceNewGaps, comparison.newGaps.map(gap)),
+            (.sinceResolvedGaps, comparison.resolvedGaps.map(gap)),
+            (.sinceNewHighs, comparison.newHighs.map(extreme)),
+            (.sinceNewLows, comparison.newLows.map(extreme)),
         ]
         return .list([
             [
@@ -44,10 +56,17 @@ extension ReportViewModel {
                 "hasAllCardChanges": .bool(cardChanges.count == changes.count),
                 "cardChangeCount": .string(Counting.grouped(cardChanges.count)),
                 "changeCount": .string(Counting.grouped(changes.count)),
+                "changesNote": .string(
+                    labels.text(
+                        .changesFor,
+                        [
+                            "cards": Counting.grouped(cardChanges.count),
+                            "count": Counting.grouped(changes.count),
+                        ])),
                 "events": .list(
                     events.map { title, items in
                         [
-                            "title": .string(title), "hasItems": .bool(!items.isEmpty),
+                            "title": .string(labels[title]), "hasItems": .bool(!items.isEmpty),
                             "items": .list(items.map { ["text": .string($0)] }),
                         ]
                     }),
@@ -56,13 +75,15 @@ extension ReportViewModel {
     }
 
     /// An asset's price then and now: `name`, `symbol`, `section`, `anchor`, `then`, `now`, change keys.
-    static let sinceChangeObject = ViewObject<(change: ReportComparison.Change, view: ChangeView)>(
+    static let sinceChangeObject = ViewObject<
+        (change: ReportComparison.Change, view: ChangeView, labels: LabelCatalog)
+    >(
         [
             ("name", { .string($0.change.asset.name) }),
             ("symbol", { .string($0.change.asset.symbol) }),
-            ("section", { .string(sectionTitle($0.change.asset.kind)) }),
+            ("section", { .string($0.labels.sectionTitle($0.change.asset.kind)) }),
             ("anchor", { .string(anchor($0.change.asset)) }),
-            ("then", { .string($0.change.asset.currency.price($0.change.previousPrice)) }),
-            ("now", { .string($0.change.asset.currency.price($0.change.asset.price)) }),
+            ("then", { .string(shown($0.change.previousPrice, $0.labels, $0.change.asset.currency.price)) }),
+            ("now", { .string(shown($0.change.asset.price, $0.labels, $0.change.asset.currency.price)) }),
         ], change: { $0.view })
 }

@@ -8,11 +8,6 @@ import Templating
 /// The long lists (a section's assets, a CSV file's rows) are made element by element while the
 /// templates render them, so the tree of a large watchlist never exists in full.
 public struct ReportViewModel: Sendable {
-    /// The report title.
-    public static let title = "Market Report"
-    /// The data-source attribution printed on every report.
-    public static let attribution = "Data: Yahoo Finance, CoinGecko, TWSE, TPEx"
-
     /// The most assets a report shows every card of unless asked to: past it, only the assets a
     /// reader looks at first (holdings, movers, notes, gaps) have one, so a page of thousands
     /// stays light; the tables list every asset.
@@ -20,6 +15,8 @@ public struct ReportViewModel: Sendable {
 
     /// The model shown.
     public let model: ReportModel
+    /// The words shown.
+    public let labels: LabelCatalog
     /// The order of the sections' table rows.
     public let sort: ReportSort
     /// Writes dates and times in the model's time zone.
@@ -27,10 +24,13 @@ public struct ReportViewModel: Sendable {
     /// The anchors of the assets that have a card; `nil` when every asset has one.
     let carded: Set<String>?
 
-    /// Creates the view model of `model`, its tables' rows in `sort` order; `allCards` gives
-    /// every asset a card however many there are.
-    public init(model: ReportModel, sort: ReportSort = .watchlist, allCards: Bool = false) {
+    /// Creates the view model of `model` in the words of `labels`, its tables' rows in `sort`
+    /// order; `allCards` gives every asset a card however many there are.
+    public init(
+        model: ReportModel, labels: LabelCatalog, sort: ReportSort = .watchlist, allCards: Bool = false
+    ) {
         self.model = model
+        self.labels = labels
         self.sort = sort
         dates = DateFormatting(timeZone: model.timeZone)
         carded = allCards || model.assetCount <= Self.allCardsLimit ? nil : Self.featured(in: model)
@@ -56,19 +56,21 @@ public struct ReportViewModel: Sendable {
         let losers = model.losers.map(mover)
         let gaps: [TemplateValue] = model.gaps.map { gap in
             [
-                "item": .string(gap.item), "section": .string(Self.sectionTitle(gap.kind)),
-                "reason": .string(gap.reason), "anchor": .string(Self.anchor(kind: gap.kind, id: gap.item)),
+                "item": .string(gap.item), "section": .string(labels.sectionTitle(gap.kind)),
+                "reason": .string(labels.gapText(gap.gap)),
+                "anchor": .string(Self.anchor(kind: gap.kind, id: gap.item)),
             ]
         }
         let cardCount = carded?.count ?? model.assetCount
         return [
-            "title": .string(Self.title),
+            "labels": labels.templateValue,
+            "title": .string(labels[.reportTitle]),
             "reportDate": .string(model.date),
             "generatedAt": .string(dates.displayDateTime(model.fetchedAt)),
             "generatedAtISO": .string(dates.iso8601(model.fetchedAt)),
             "taiwanDay": .string(model.taiwanTradingDay?.description ?? ""),
             "hasTaiwanDay": .bool(model.taiwanTradingDay != nil),
-            "attribution": .string(Self.attribution),
+            "attribution": .string(labels[.attribution]),
             "since": since,
             "summary": summary,
             "gainers": .list(gainers), "hasGainers": .bool(!gainers.isEmpty),
@@ -77,6 +79,7 @@ public struct ReportViewModel: Sendable {
             "gaps": .list(gaps), "hasGaps": .bool(!gaps.isEmpty),
             "allCards": .bool(carded == nil),
             "cardCount": .string(Counting.grouped(cardCount)),
+            "cardsNote": .string(labels.text(.cardsForFeatured, ["count": Counting.grouped(cardCount)])),
             "csv": ["stocks": csvFile(.stock), "coins": csvFile(.coin), "taiwan": csvFile(.taiwan)],
         ]
     }
@@ -84,7 +87,7 @@ public struct ReportViewModel: Sendable {
     private var summary: TemplateValue {
         let counts: [TemplateValue] = AssetKind.allCases.map { kind in
             [
-                "label": .string(Self.sectionTitle(kind)), "count": .string(String(model[kind].count)),
+                "label": .string(labels.sectionTitle(kind)), "count": .string(String(model[kind].count)),
                 "id": .string(Self.sectionID(kind)),
             ]
         }
@@ -92,7 +95,7 @@ public struct ReportViewModel: Sendable {
         return [
             "counts": .list(counts),
             "gapCount": .string(String(gapCount)),
-            "gapLabel": .string(gapCount == 1 ? "gap" : "gaps"),
+            "gapLabel": .string(labels.count(.gapCount, gapCount)),
             "portfolio": portfolio,
         ]
     }
@@ -100,15 +103,14 @@ public struct ReportViewModel: Sendable {
     private func mover(_ asset: AssetReport) -> TemplateValue {
         Self.moverObject.make(
             AssetChangeView(
-                asset: asset, change: ChangeView(asset.changePercent, label: asset.fields.changeLabel)))
+                asset: asset,
+                change: ChangeView(
+                    asset.changePercent, label: asset.fields.changeLabel.map(labels.qualifier)),
+                labels: labels))
     }
 
-    /// `Stocks`, `Coins` or `Taiwan stocks`.
-    static func sectionTitle(_ kind: AssetKind) -> String {
-        switch kind {
-        case .stock: "Stocks"
-        case .coin: "Coins"
-        case .taiwan: "Taiwan stocks"
-        }
+    /// `amount` written by `write`, or the catalog's `n/a` when there is none.
+    static func shown(_ amount: Double?, _ labels: LabelCatalog, _ write: (Double) -> String) -> String {
+        amount.map(write) ?? labels[.missing]
     }
 }
