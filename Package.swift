@@ -60,19 +60,21 @@ let package = Package(
 
         // Tests.
         .target(name: "TestHTTPServer", dependencies: ["JSON"], path: "Tests/TestHTTPServer"),
+        // Where `../shared` (API samples, the Mustache spec, benchmark data) is, and whether it is there.
+        .target(name: "SharedFolder", path: "Tests/SharedFolder"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestHTTPServer"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
         .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork"]),
-        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "JSON"]),
+        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "JSON", "SharedFolder"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "JSON", "TestHTTPServer"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "JSON", "TestHTTPServer", "SharedFolder"]),
         .testTarget(
             name: "MarketReportTests",
             dependencies: ["MarketReport", "JSON", "Templating", "FileSystem", "TestHTTPServer"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["market-report", "TestHTTPServer"]
+            dependencies: ["market-report", "TestHTTPServer", "SharedFolder"]
         ),
     ]
 )

@@ -2,20 +2,42 @@ import ConcurrentWork
 import Foundation
 import Testing
 
-/// Tracks how many callers are inside at once.
+/// Counts the callers inside at once and holds each inside until the test lets it go, so whether
+/// the code under test lets callers in together does not depend on how long they take.
 private actor Gauge {
+    private var held: [CheckedContinuation<Void, Never>] = []
+    private var watchers: [(entered: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private(set) var entered = 0
     private(set) var current = 0
     private(set) var peak = 0
     private(set) var finished = 0
 
-    func enter() {
+    /// Comes in, waits to be let go, and leaves.
+    func pass() async {
+        entered += 1
         current += 1
         peak = max(peak, current)
-    }
-
-    func leave() {
+        await withCheckedContinuation { caller in
+            held.append(caller)
+            let met = watchers.filter { $0.entered <= entered }
+            watchers.removeAll { $0.entered <= entered }
+            for watcher in met { watcher.continuation.resume() }
+        }
         current -= 1
         finished += 1
+    }
+
+    /// Lets `total` callers go, the longest held first, one each time `limit` more callers than
+    /// were let go are in (or all `total`): code that lets `limit` in at once is seen doing it, and
+    /// never finds more room than it would with callers that take their time.
+    func letThrough(_ total: Int, inAtOnce limit: Int) async {
+        for released in 0..<total {
+            let needed = min(limit + released, total)
+            if entered < needed {
+                await withCheckedContinuation { watchers.append((needed, $0)) }
+            }
+            held.removeFirst().resume()
+        }
     }
 }
 
@@ -50,16 +72,15 @@ private struct Failure: Error, Equatable {
         }
     }
 
-    @Test func boundedMapKeepsOrderAndTheLimit() async {
+    @Test(.timeLimit(.minutes(1))) func boundedMapKeepsOrderAndTheLimit() async {
         let gauge = Gauge()
-        let results = await BoundedConcurrency.map(Array(0..<12), limit: 3) { number in
-            await gauge.enter()
-            try? await Task.sleep(nanoseconds: 5_000_000)
-            await gauge.leave()
+        async let results = BoundedConcurrency.map(Array(0..<12), limit: 3) { number in
+            await gauge.pass()
             return number * 10
         }
-        #expect(results == (0..<12).map { $0 * 10 })
-        #expect(await gauge.peak <= 3)
+        await gauge.letThrough(12, inAtOnce: 3)
+        #expect(await results == (0..<12).map { $0 * 10 })
+        #expect(await gauge.peak == 3)
         #expect(await gauge.finished == 12)
     }
 
@@ -67,39 +88,39 @@ private struct Failure: Error, Equatable {
         #expect(await BoundedConcurrency.map([1, 2], limit: 0) { $0 + 1 } == [2, 3])
     }
 
-    @Test(arguments: [1, 2])
-    func semaphoreLetsAtMostItsPermitsIn(permits: Int) async {
+    @Test(.timeLimit(.minutes(1)), arguments: [1, 2])
+    func semaphoreLetsItsPermitsInAtOnceAndNoMore(permits: Int) async {
         let semaphore = AsyncSemaphore(permits: permits)
         let gauge = Gauge()
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
                 group.addTask {
                     await semaphore.wait()
-                    await gauge.enter()
-                    try? await Task.sleep(nanoseconds: 2_000_000)
-                    await gauge.leave()
+                    await gauge.pass()
                     await semaphore.signal()
                 }
             }
+            await gauge.letThrough(8, inAtOnce: permits)
         }
-        #expect(await gauge.peak <= permits)
+        #expect(await gauge.peak == permits)
         #expect(await gauge.finished == 8)
     }
 
-    @Test func semaphoreHandsPermitsInArrivalOrder() async throws {
+    @Test(.timeLimit(.minutes(1))) func semaphoreHandsPermitsInArrivalOrder() async throws {
         let semaphore = AsyncSemaphore(permits: 1)
         let order = OrderLog()
         await semaphore.wait()
         var waiters: [Task<Void, Never>] = []
         for index in 0..<3 {
-            waiters.append(
-                Task {
-                    await semaphore.wait()
-                    await order.append(index)
-                    await semaphore.signal()
-                })
-            // Lets each waiter queue up before the next one starts.
-            try await Task.sleep(nanoseconds: 50_000_000)
+            // Each waiter is in the queue before the next one starts.
+            await withCheckedContinuation { (queued: CheckedContinuation<Void, Never>) in
+                waiters.append(
+                    Task {
+                        await semaphore.wait(reportingQueued: { queued.resume() })
+                        await order.append(index)
+                        await semaphore.signal()
+                    })
+            }
         }
         #expect(await order.entries.isEmpty, "no waiter passes while the only permit is taken")
         await semaphore.signal()
@@ -113,6 +134,18 @@ private struct Failure: Error, Equatable {
         }
         #expect(freed)
     }
+}
+
+extension AsyncSemaphore {
+    /// `wait()`, calling `queued` once the caller holds a permit or stands in the queue for one:
+    /// `queued` runs as the semaphore's next job, which cannot start before `wait()` has returned
+    /// or suspended in the queue, as the semaphore is an actor.
+    fileprivate func wait(reportingQueued queued: @escaping @Sendable () -> Void) async {
+        Task { self.run(queued) }
+        await wait()
+    }
+
+    private func run(_ body: () -> Void) { body() }
 }
 
 /// The order in which tasks got through.

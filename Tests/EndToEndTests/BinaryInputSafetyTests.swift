@@ -19,12 +19,8 @@ import Testing
         try run.folder.write(#"{"stocks": ["AAPL"]}"#, to: "w.json")
     }
 
-    private func replay(_ folder: String) throws -> (RunResult, TimeInterval) {
-        let started = Date()
-        let result = try run.run([
-            "report", "--replay", folder, "--watchlist", "w.json", "--output", "out", "--quiet",
-        ])
-        return (result, Date().timeIntervalSince(started))
+    private func replay(_ folder: String) throws -> RunResult {
+        try run.run(["report", "--replay", folder, "--watchlist", "w.json", "--output", "out", "--quiet"])
     }
 
     private func expectOneLine(_ result: RunResult, status: Int32, _ stderr: String, _ label: String) {
@@ -34,15 +30,14 @@ import Testing
         print("\(label): exit \(result.status): \(result.stderr)", terminator: "")
     }
 
-    @Test func aReplayFolderWithLinkLoopsEndsPromptly() throws {
+    /// The walk does not follow the links, so it ends (the time limit turns a hang into a failure).
+    @Test(.timeLimit(.minutes(1))) func aReplayFolderWithLinkLoopsEnds() throws {
         let folder = run.folder.url.appendingPathComponent("loop")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("yahoo"), withIntermediateDirectories: true)
         symlink(folder.path, folder.appendingPathComponent("yahoo/up").path)
         symlink(".", folder.appendingPathComponent("self").path)
-        let (result, seconds) = try replay("loop")
-        print("replay folder with link loops: \(String(format: "%.2f", seconds)) s")
-        #expect(seconds < 10)
+        let result = try replay("loop")
         expectOneLine(
             result, status: 1,
             "error: no data could be fetched (not recorded), nothing was written; check that the --replay folder holds a recording of this watchlist\n",
@@ -50,7 +45,7 @@ import Testing
     }
 
     /// A replay folder `name` whose only recording, `quote.http`, `make` creates at the path it is given.
-    private func replayOf(_ name: String, _ make: (String) -> Void) throws -> (RunResult, TimeInterval) {
+    private func replayOf(_ name: String, _ make: (String) -> Void) throws -> RunResult {
         try FileManager.default.createDirectory(
             at: run.folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
         make(run.folder.url.appendingPathComponent(name + "/quote.http").path)
@@ -58,21 +53,19 @@ import Testing
     }
 
     @Test func aFIFOAsARecordingIsRefusedNotRead() throws {
-        let (result, seconds) = try replayOf("fifo") { #expect(mkfifo($0, 0o644) == 0) }
-        print("FIFO recording: \(String(format: "%.2f", seconds)) s")
+        let result = try replayOf("fifo") { #expect(mkfifo($0, 0o644) == 0) }
         expectOneLine(
             result, status: 65,
             "error: cannot read recording quote.http: it is a FIFO, not a regular file, fix or delete the file, check the --replay folder\n",
             "FIFO recording")
     }
 
-    @Test func aHugeSparseRecordingIsRefusedQuickly() throws {
-        let (result, seconds) = try replayOf("huge") { file in
+    /// Refused by its size, before a byte is read (the message gives the size the file claims).
+    @Test func aHugeSparseRecordingIsRefusedUnread() throws {
+        let result = try replayOf("huge") { file in
             #expect(FileManager.default.createFile(atPath: file, contents: nil))
             #expect(truncate(file, 2 << 30) == 0)
         }
-        print("2 GB sparse recording: \(String(format: "%.2f", seconds)) s")
-        #expect(seconds < 5)
         expectOneLine(
             result, status: 65,
             "error: cannot read recording quote.http: 2048 MB, more than the 64 MB allowed, fix or delete the file, check the --replay folder\n",

@@ -1,9 +1,14 @@
 import Foundation
+import SharedFolder
 import Testing
 
 /// Every Mustache spec test whose data is plain JSON (all but the lambda module), run through
 /// `market-report render` as a separate process: the same bytes as `expected` on stdout.
-@Suite struct RenderSpecConformanceTests {
+@Suite(
+    .enabled(
+        if: SharedFolder.has(SharedFolder.mustacheSpecs),
+        Comment(rawValue: SharedFolder.absent(SharedFolder.mustacheSpecs))))
+struct RenderSpecConformanceTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let file: String
         let name: String
@@ -14,17 +19,8 @@ import Testing
         var testDescription: String { "\(file): \(name)" }
     }
 
-    static let specFolder: URL? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let folder = root.deletingLastPathComponent().appendingPathComponent(
-            "shared/conformance/mustache-spec/specs")
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            print("skipped: ../shared not found (\(folder.path))")
-            return nil
-        }
-        return folder
-    }()
+    static let specFolder: URL? =
+        SharedFolder.has(SharedFolder.mustacheSpecs) ? SharedFolder.url(SharedFolder.mustacheSpecs) : nil
 
     static let cases: [Case] = {
         guard let folder = specFolder,
@@ -52,7 +48,6 @@ import Testing
     }()
 
     @Test func specFilesWereFound() {
-        guard Self.specFolder != nil else { return }
         #expect(Self.cases.count > 150)
     }
 

@@ -3,25 +3,34 @@ import Foundation
 import Testing
 
 @Suite struct FileLockTests {
-    @Test func aSecondHolderWaitsNamesTheFirstAndGetsTheLockWhenItGoes() async throws {
+    @Test(.timeLimit(.minutes(1))) func aSecondHolderWaitsNamesTheFirstAndGetsTheLockWhenItGoes() async throws
+    {
         let folder = Scratch()
         let path = folder.at(".w.lock")
         let first = try FileLock(path: path)
         #expect(folder.read(".w.lock") == "\(getpid())\n")
         let heard = LockedBox<Int32?>(nil)
         let acquired = LockedBox(false)
+        let (steps, step) = AsyncStream.makeStream(of: String.self)
         let thread = Thread {
-            let second = try? FileLock(path: path) { heard.set($0) }
+            let second = try? FileLock(path: path) {
+                heard.set($0)
+                step.yield("waiting")
+            }
             acquired.set(second != nil)
+            step.yield("acquired")
             second?.release()
+            step.finish()
         }
         thread.start()
-        try await Task.sleep(for: .milliseconds(300))
+        var next = steps.makeAsyncIterator()
+        #expect(await next.next() == "waiting")
         #expect(heard.get() == getpid(), "the waiter hears the holder's pid")
-        #expect(!acquired.get())
+        #expect(!acquired.get(), "it waits while the first holds the lock")
         first.release()
-        for _ in 0..<100 where !acquired.get() { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await next.next() == "acquired")
         #expect(acquired.get())
+        #expect(await next.next() == nil, "the second has let go")
         #expect(folder.names().isEmpty, "the lock file goes with the last holder")
     }
 }

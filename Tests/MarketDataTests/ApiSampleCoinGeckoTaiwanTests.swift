@@ -1,12 +1,16 @@
 import Foundation
 import MarketData
+import SharedFolder
 import Testing
 
 /// CoinGecko and Taiwan samples through the real clients.
-@Suite struct ApiSampleCoinGeckoTaiwanTests {
-    private func sample(_ name: String) throws -> Data? {
-        guard let root = TestSupport.apiSamples() else { return nil }
-        return try Data(contentsOf: root.appendingPathComponent(name))
+@Suite(
+    .enabled(
+        if: SharedFolder.has(SharedFolder.apiSamples),
+        Comment(rawValue: SharedFolder.absent(SharedFolder.apiSamples))))
+struct ApiSampleCoinGeckoTaiwanTests {
+    private func sample(_ name: String) throws -> Data {
+        try Data(contentsOf: SharedFolder.url(SharedFolder.apiSamples).appendingPathComponent(name))
     }
 
     private func ids(in body: Data) throws -> [String] {
@@ -20,7 +24,7 @@ import Testing
         "coingecko/markets-course-preview-bitcoin.json",
     ])
     func marketsDecodeEveryRow(file: String) async throws {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/coins/markets", body: body)
         let client = CoinGeckoClient(transport: stub, baseURL: URL(string: "https://cg.test/api/v3")!)
@@ -46,7 +50,7 @@ import Testing
         ("coingecko/coin-detail-usd-coin.json", "usd-coin", 0, nil),
     ])
     func detailsDecode(file: String, id: String, blockTime: Int, hashing: String?) async throws {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/coins/\(id)", body: body)
         let detail = try await CoinGeckoClient(transport: stub, baseURL: URL(string: "https://cg.test")!)
@@ -59,7 +63,7 @@ import Testing
 
     @Test(arguments: ["coingecko/coin-not-found-404.json", "coingecko/coin-not-found-404-legacy.json"])
     func unknownCoinIsNotFound(file: String) async throws {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/coins/nope", status: 404, body: body)
         let batch = await CoinGeckoClient(transport: stub, baseURL: URL(string: "https://cg.test")!).details(
@@ -69,7 +73,7 @@ import Testing
     }
 
     @Test func rateLimitBodyIsATypedError() async throws {
-        guard let body = try sample("coingecko/rate-limited-429.json") else { return }
+        let body = try sample("coingecko/rate-limited-429.json")
         let stub = RoutedStub()
         stub.on("/coins/bitcoin", status: 429, body: body, headers: ["retry-after": "119"])
         let client = CoinGeckoClient(transport: stub, baseURL: URL(string: "https://cg.test")!)
@@ -87,10 +91,9 @@ import Testing
     }
 
     @Test func directoriesMergeWithTheirMarkets() async throws {
-        guard let listed = try sample("taiwan/twse-t187ap03_L.json"),
-            let otc = try sample("taiwan/tpex-t187ap03_O.json"),
-            let emerging = try sample("taiwan/tpex-t187ap03_R.json")
-        else { return }
+        let listed = try sample("taiwan/twse-t187ap03_L.json")
+        let otc = try sample("taiwan/tpex-t187ap03_O.json")
+        let emerging = try sample("taiwan/tpex-t187ap03_R.json")
         let stub = RoutedStub()
         stub.on("/opendata/t187ap03_L", body: listed)
         stub.on("/mopsfin_t187ap03_O", body: otc)
@@ -113,7 +116,7 @@ import Testing
         "taiwan/twse-STOCK_DAY_ALL.json", "taiwan/twse-STOCK_DAY_ALL.legacy-2025-04-no-Date.json",
     ])
     func listedDailyQuotesDecode(file: String) async throws {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/exchangeReport/STOCK_DAY_ALL", body: body)
         let (quotes, failures) = await taiwanClient(stub).dailyQuotes()
@@ -128,7 +131,7 @@ import Testing
     }
 
     @Test func otcDailyQuotesKeepNotesAndPlaceholders() async throws {
-        guard let body = try sample("taiwan/tpex-daily-close-quotes.json") else { return }
+        let body = try sample("taiwan/tpex-daily-close-quotes.json")
         let stub = RoutedStub()
         stub.on("/tpex_mainboard_daily_close_quotes", body: body)
         let (quotes, _) = await taiwanClient(stub).dailyQuotes()
@@ -141,7 +144,7 @@ import Testing
     }
 
     @Test func htmlPageIsNotJSON() async throws {
-        guard let body = try sample("taiwan/isin-C_public-strMode2.constructed.html") else { return }
+        let body = try sample("taiwan/isin-C_public-strMode2.constructed.html")
         let stub = RoutedStub()
         stub.on("/opendata/t187ap03_L", body: body, headers: ["content-type": "text/html"])
         let directory = await taiwanClient(stub).directory()

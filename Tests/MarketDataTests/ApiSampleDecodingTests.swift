@@ -1,10 +1,15 @@
 import Foundation
 import MarketData
+import SharedFolder
 import Testing
 
 /// Every recorded success or error body under `../shared/api-samples` goes through the real client
 /// code (over a stub transport) into the right models or the right typed failure.
-@Suite struct ApiSampleDecodingTests {
+@Suite(
+    .enabled(
+        if: SharedFolder.has(SharedFolder.apiSamples),
+        Comment(rawValue: SharedFolder.absent(SharedFolder.apiSamples))))
+struct ApiSampleDecodingTests {
     /// The files checked below; a new sample that is neither here nor in `notBodies` fails the audit.
     static let covered: Set<String> = [
         "yahoo/quote-ok.json", "yahoo/quote-batch-aapl-baba.recorded.json",
@@ -29,13 +34,12 @@ import Testing
         "taiwan/tpex-daily-close-quotes.json", "taiwan/isin-C_public-strMode2.constructed.html",
     ]
 
-    private func sample(_ name: String) throws -> Data? {
-        guard let root = TestSupport.apiSamples() else { return nil }
-        return try Data(contentsOf: root.appendingPathComponent(name))
+    private func sample(_ name: String) throws -> Data {
+        try Data(contentsOf: SharedFolder.url(SharedFolder.apiSamples).appendingPathComponent(name))
     }
 
     @Test func everySampleBodyIsCovered() throws {
-        guard let root = TestSupport.apiSamples() else { return }
+        let root = SharedFolder.url(SharedFolder.apiSamples)
         for provider in ["yahoo", "coingecko", "taiwan"] {
             let names = try FileManager.default.contentsOfDirectory(
                 atPath: root.appendingPathComponent(provider).path)
@@ -53,7 +57,7 @@ import Testing
         ("yahoo/quote-batch-2026-trimmed.json", ["AAPL", "7203.T", "BTC-USD"]),
     ])
     func quoteBatchesDecode(file: String, symbols: [String]) async throws {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/v7/finance/quote", body: body)
         let batch = await stub.yahooClient().quotes(for: symbols)
@@ -73,7 +77,7 @@ import Testing
     ])
     func absentAndDelistedSymbolsAreReported(file: String, symbol: String, reason: FetchFailure) async throws
     {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/v7/finance/quote", body: body)
         let requested = file.contains("partial") ? ["AAPL", symbol] : [symbol]
@@ -85,7 +89,7 @@ import Testing
 
     @Test(arguments: ["yahoo/quote-invalid-crumb.json", "yahoo/quote-unauthorized-feature.json"])
     func unauthorizedRefreshesOnceThenReports(file: String) async throws {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/v7/finance/quote", status: 401, body: body)
         let batch = await stub.yahooClient().quotes(for: ["AAPL"])
@@ -95,8 +99,8 @@ import Testing
     }
 
     @Test func recordedCrumbIsUsed() async throws {
-        guard let body = try sample("yahoo/getcrumb-ok.txt"), let quotes = try sample("yahoo/quote-ok.json")
-        else { return }
+        let body = try sample("yahoo/getcrumb-ok.txt")
+        let quotes = try sample("yahoo/quote-ok.json")
         let stub = RoutedStub()
         stub.on("/getcrumb", body: body)
         stub.on("/v7/finance/quote", body: quotes)
@@ -107,7 +111,7 @@ import Testing
     }
 
     @Test func tooManyRequestsIsNotACrumb() async throws {
-        guard let body = try sample("yahoo/too-many-requests.txt") else { return }
+        let body = try sample("yahoo/too-many-requests.txt")
         for status in [200, 429] {
             let stub = RoutedStub()
             stub.on("/getcrumb", status: status, body: body)
@@ -118,7 +122,7 @@ import Testing
     }
 
     @Test func searchKeepsEveryTypeAndSkipsRowsWithoutSymbol() async throws {
-        guard let body = try sample("yahoo/search-ok.json") else { return }
+        let body = try sample("yahoo/search-ok.json")
         let stub = RoutedStub()
         stub.on("/v1/finance/search", body: body)
         let client = stub.yahooClient()
@@ -129,11 +133,8 @@ import Testing
     }
 
     @Test func sparkAnswersAndUnknownSymbolsFallBackToChart() async throws {
-        guard let spark = try sample("yahoo/spark-ok.json"),
-            let missing = try sample("yahoo/chart-not-found.json")
-        else {
-            return
-        }
+        let spark = try sample("yahoo/spark-ok.json")
+        let missing = try sample("yahoo/chart-not-found.json")
         let stub = RoutedStub()
         stub.on("/v7/finance/spark", body: spark)
         stub.on("/chart/XXXXNOTREAL.BK", status: 404, body: missing)
@@ -145,9 +146,8 @@ import Testing
     }
 
     @Test func sparkRefusalFallsBackToChartPerSymbol() async throws {
-        guard let refusal = try sample("yahoo/spark-too-many-symbols.json"),
-            let chart = try sample("yahoo/chart-ok.json")
-        else { return }
+        let refusal = try sample("yahoo/spark-too-many-symbols.json")
+        let chart = try sample("yahoo/chart-ok.json")
         let stub = RoutedStub()
         stub.on("/v7/finance/spark", status: 400, body: refusal)
         stub.on("/chart/6309.T", body: chart)
@@ -163,7 +163,7 @@ import Testing
         "yahoo/chart-intraday-nulls.recorded.json",
     ])
     func chartsDecode(file: String) async throws {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/chart/SYM", body: body)
         let sparkline = try await stub.yahooClient().chart(for: "SYM")
@@ -177,7 +177,7 @@ import Testing
         ("yahoo/chart-range-unavailable.json", 422, "http 422"),
     ])
     func chartErrorsAreTyped(file: String, status: Int, reason: String) async throws {
-        guard let body = try sample(file) else { return }
+        let body = try sample(file)
         let stub = RoutedStub()
         stub.on("/chart/SYM", status: status, body: body)
         let batch = await stub.yahooClient().charts(for: ["SYM"])

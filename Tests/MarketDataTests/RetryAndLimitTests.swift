@@ -61,7 +61,7 @@ import Testing
         #expect(response.status == 200 && stub.callCount == 2)
     }
 
-    @Test func limitsConcurrentRequestsPerGroup() async throws {
+    @Test(.timeLimit(.minutes(1))) func limitsConcurrentRequestsPerGroup() async throws {
         let gauge = Gauge()
         let slow = GaugedTransport(gauge: gauge)
         let limited = ConcurrencyLimitedTransport(slow, limits: ["coingecko": 2], defaultLimit: 4) { _ in
@@ -73,32 +73,57 @@ import Testing
                     _ = try? await limited.send(HTTPRequest(url: URL(string: "https://cg.test")!))
                 }
             }
+            await gauge.letThrough(8, inAtOnce: 2)
         }
         #expect(await gauge.peak == 2)
     }
 }
 
-/// Tracks how many calls run at once.
+/// Counts the calls inside at once and holds each inside until the test lets it go, so whether
+/// the code under test lets calls in together does not depend on how long they take.
 actor Gauge {
+    private var held: [CheckedContinuation<Void, Never>] = []
+    private var watchers: [(entered: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private(set) var entered = 0
     private(set) var current = 0
     private(set) var peak = 0
+    private(set) var finished = 0
 
-    func enter() {
+    /// Comes in, waits to be let go, and leaves.
+    func pass() async {
+        entered += 1
         current += 1
         peak = max(peak, current)
+        await withCheckedContinuation { call in
+            held.append(call)
+            let met = watchers.filter { $0.entered <= entered }
+            watchers.removeAll { $0.entered <= entered }
+            for watcher in met { watcher.continuation.resume() }
+        }
+        current -= 1
+        finished += 1
     }
 
-    func leave() { current -= 1 }
+    /// Lets `total` calls go, the longest held first, one each time `limit` more calls than
+    /// were let go are in (or all `total`): code that lets `limit` in at once is seen doing it, and
+    /// never finds more room than it would with calls that take their time.
+    func letThrough(_ total: Int, inAtOnce limit: Int) async {
+        for released in 0..<total {
+            let needed = min(limit + released, total)
+            if entered < needed {
+                await withCheckedContinuation { watchers.append((needed, $0)) }
+            }
+            held.removeFirst().resume()
+        }
+    }
 }
 
-/// A transport that holds each request 20 ms while counting concurrency.
+/// A transport that holds each request in its ``Gauge`` until the test lets it go.
 struct GaugedTransport: HTTPTransport {
     let gauge: Gauge
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        await gauge.enter()
-        try await Task.sleep(nanoseconds: 20_000_000)
-        await gauge.leave()
+        await gauge.pass()
         return HTTPResponse(status: 200, url: request.url)
     }
 }

@@ -37,18 +37,6 @@ enum TestSupport {
             policy: RetryPolicy(baseDelay: 0.01, maxDelay: 0.05, retryAfterCap: 30),
             sleep: { await sleeps.record($0) }, jitter: { 0.5 })
     }
-
-    /// `<package root>/../shared/api-samples`, or `nil` (with a note) when absent.
-    static func apiSamples() -> URL? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let samples = root.deletingLastPathComponent().appendingPathComponent("shared/api-samples")
-        guard FileManager.default.fileExists(atPath: samples.path) else {
-            print("skipped: ../shared not found")
-            return nil
-        }
-        return samples
-    }
 }
 
 /// Records the waits a ``RetryingTransport`` asked for instead of sleeping.

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import SharedFolder
 import Templating
 import Testing
 
@@ -16,7 +17,8 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 
     /// Every test of every `*.json` file in the spec folder; empty when the folder is absent.
     static func all() -> [SpecCase] {
-        guard let folder = SharedFixtures.directory("conformance/mustache-spec/specs") else { return [] }
+        guard SharedFolder.has(SharedFolder.mustacheSpecs) else { return [] }
+        let folder = SharedFolder.url(SharedFolder.mustacheSpecs)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.sorted().flatMap { file -> [SpecCase] in
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),

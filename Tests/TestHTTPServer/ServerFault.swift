@@ -8,6 +8,9 @@ public enum ServerFault: Sendable, Hashable {
     case serverError
     /// The answer is held back this many seconds (longer than a client timeout to test it).
     case slow(seconds: Double)
+    /// No answer at all: the connection is held open, silent, until the client hangs up (five
+    /// minutes at most); its ``ServerDelivery`` then says the client hung up.
+    case stall
     /// HTTP 200 with the real answer cut in half.
     case truncatedJSON
     /// HTTP 200 with an HTML "security" page instead of JSON.

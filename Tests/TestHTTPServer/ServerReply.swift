@@ -6,6 +6,8 @@ enum ServerReply: Sendable {
     case response(ServerResponse)
     /// Closes the connection without a byte.
     case drop
+    /// Sends nothing and keeps the connection open until the client closes it.
+    case holdUntilHangUp
     /// Sends `head` (everything up to the body, or less), then each piece `next` gives, waiting
     /// `interval` seconds between pieces, until it gives `nil` or the client leaves.
     case stream(head: Data, interval: TimeInterval, next: @Sendable (_ index: Int) -> Data?)

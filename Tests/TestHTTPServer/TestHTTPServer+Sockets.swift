@@ -94,37 +94,62 @@ extension TestHTTPServer {
         guard let head = Self.readHead(client), let request = ServerRequest(head: head) else { return }
         let (reply, delay) = respond(to: request)
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        var sent = 0
+        var hungUp = false
         switch reply {
         case .drop:
             shutdown(client, Int32(SHUT_RDWR))
+            record(ServerDelivery(path: request.path, bytesSent: 0, clientHungUp: false))
             return
+        case .holdUntilHangUp:
+            hungUp = Self.waitForHangUp(client, seconds: 300)
         case .response(let response):
-            _ = Self.transmit(response.serialized(), to: client)
+            (sent, hungUp) = Self.transmit(response.serialized(), to: client)
         case .stream(let head, let interval, let next):
             // Bounded in time too, so a client that reads forever cannot keep the server busy.
             let stop = Date().addingTimeInterval(300)
-            guard Self.transmit(head, to: client) else { break }
+            (sent, hungUp) = Self.transmit(head, to: client)
             var index = 0
-            while Date() < stop, let piece = next(index), Self.transmit(piece, to: client) {
+            while !hungUp, Date() < stop, let piece = next(index) {
+                let (count, gone) = Self.transmit(piece, to: client)
+                sent += count
+                hungUp = gone
                 index += 1
-                if interval > 0 { Thread.sleep(forTimeInterval: interval) }
+                if interval > 0, !hungUp { Thread.sleep(forTimeInterval: interval) }
             }
         }
         shutdown(client, Int32(SHUT_WR))
+        record(ServerDelivery(path: request.path, bytesSent: sent, clientHungUp: hungUp))
     }
 
-    /// Sends all of `bytes`; `false` when the client has gone.
-    private static func transmit(_ bytes: Data, to client: Int32) -> Bool {
+    /// Sends all of `bytes`; returns the bytes sent and whether the client has gone.
+    private static func transmit(_ bytes: Data, to client: Int32) -> (sent: Int, clientGone: Bool) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let sent = send(
                     client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent <= 0 { return false }
+                if sent <= 0 { return (offset, true) }
                 offset += sent
             }
-            return true
+            return (offset, false)
         }
+    }
+
+    /// Waits, sending nothing, until the client closes the connection (`true`) or `seconds` pass.
+    private static func waitForHangUp(_ client: Int32, seconds: Int) -> Bool {
+        let stop = Date().addingTimeInterval(TimeInterval(seconds))
+        var byte: UInt8 = 0
+        while Date() < stop {
+            var poller = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(max(1, stop.timeIntervalSinceNow * 1000)))
+            if ready < 0 && errno != EINTR { return false }
+            guard ready > 0 else { continue }
+            // Readable with nothing to read is the end of the stream; anything else is ignored.
+            let count = recv(client, &byte, 1, 0)
+            if count <= 0 { return true }
+        }
+        return false
     }
 
     /// Reads until the blank line that ends the request head (bodies are not expected).

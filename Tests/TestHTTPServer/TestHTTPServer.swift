@@ -17,6 +17,8 @@ public final class TestHTTPServer: @unchecked Sendable {
     var routes: [String: Handler] = [:]
     var counts: [String: Int] = [:]
     var log: [ServerRequest] = []
+    var delivered: [ServerDelivery] = []
+    var waiters: [(isMet: @Sendable () -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
     var faults: [(pathSuffix: String, fault: ServerFault, remaining: Int)] = []
     var latency: TimeInterval = 0
     var crumb = "Fx7crumb0001"
@@ -104,17 +106,64 @@ public final class TestHTTPServer: @unchecked Sendable {
     /// The requests served, in arrival order.
     public var requests: [ServerRequest] { lock.withLock { log } }
 
-    /// Forgets the counts and the request log.
+    /// How the answers ended, in the order they ended.
+    public var deliveries: [ServerDelivery] { lock.withLock { delivered } }
+
+    /// Forgets the counts, the request log and the deliveries.
     public func resetCounts() {
         lock.withLock {
             counts.removeAll()
             log.removeAll()
+            delivered.removeAll()
         }
+    }
+
+    /// Returns once `count` requests whose path ends with `suffix` have arrived (their answers may
+    /// still be on their way).
+    public func waitForRequests(pathSuffix suffix: String, count: Int = 1) async {
+        await wait { self.log.count(where: { $0.path.hasSuffix(suffix) }) >= count }
+    }
+
+    /// The deliveries of answers to paths ending with `suffix`, once there are `count` of them: an
+    /// answer the server holds back or streams is delivered when it ends or the client hangs up.
+    public func waitForDeliveries(pathSuffix suffix: String, count: Int = 1) async -> [ServerDelivery] {
+        await wait { self.delivered.count(where: { $0.path.hasSuffix(suffix) }) >= count }
+        return deliveries.filter { $0.path.hasSuffix(suffix) }
+    }
+
+    /// Returns once `isMet` holds; it is checked with the lock held, after every request and delivery.
+    private func wait(until isMet: @escaping @Sendable () -> Bool) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let met = lock.withLock { () -> Bool in
+                if isMet() { return true }
+                waiters.append((isMet, continuation))
+                return false
+            }
+            if met { continuation.resume() }
+        }
+    }
+
+    /// Removes and returns the waiters whose condition now holds; call with the lock held and
+    /// resume them after unlocking.
+    func metWaiters() -> [CheckedContinuation<Void, Never>] {
+        let met = waiters.filter { $0.isMet() }.map(\.continuation)
+        waiters.removeAll { $0.isMet() }
+        return met
+    }
+
+    /// Records how the answer to `request` ended.
+    func record(_ delivery: ServerDelivery) {
+        let met = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            delivered.append(delivery)
+            return metWaiters()
+        }
+        for continuation in met { continuation.resume() }
     }
 
     /// The answer for a request: the first pending fault on its path, else its route (or 404).
     func respond(to request: ServerRequest) -> (ServerReply, delay: TimeInterval) {
-        let (handler, fault, delay) = lock.withLock { () -> (Handler?, ServerFault?, TimeInterval) in
+        let (handler, fault, delay, met) = lock.withLock {
+            () -> (Handler?, ServerFault?, TimeInterval, [CheckedContinuation<Void, Never>]) in
             counts[request.path, default: 0] += 1
             log.append(request)
             var fault: ServerFault?
@@ -123,8 +172,9 @@ public final class TestHTTPServer: @unchecked Sendable {
                 faults[index].remaining -= 1
                 if faults[index].remaining <= 0 { faults.remove(at: index) }
             }
-            return (routeHandler(for: request.path), fault, latency)
+            return (routeHandler(for: request.path), fault, latency, metWaiters())
         }
+        for continuation in met { continuation.resume() }
         let normal = { handler?(request) ?? .json(#"{"error":"no such path"}"#, status: 404) }
         guard let fault else { return (.response(normal()), delay) }
         if let stream = ServerReply.stream(fault, normal: normal) { return (stream, delay) }
@@ -152,6 +202,7 @@ public final class TestHTTPServer: @unchecked Sendable {
             return (.response(response), delay)
         case .html: return (.response(.html(TaiwanFixtures.securityPage)), delay)
         case .dropConnection: return (.drop, delay)
+        case .stall: return (.holdUntilHangUp, delay)
         case .status(let status, let body): return (.response(.json(body, status: status)), delay)
         case .gzipped:
             var response = normal()
