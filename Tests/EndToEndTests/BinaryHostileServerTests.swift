@@ -95,6 +95,20 @@ import Testing
         #expect(Self.peakChildMegabytes() < 300)
     }
 
+    @Test func cutOffSparkAnswerIsABadResponseOfTheTaiwanHistories() throws {
+        server.inject(.truncatedJSON, pathSuffix: "/v7/finance/spark", times: .max)
+        let result = try report()
+        #expect(result.status == 0, "\(result.stderr)")
+        let taiwan = try folder.read("out/taiwan.csv")
+        #expect(taiwan.contains("sparkline: bad response"), "\(taiwan)")
+        #expect(!taiwan.contains("sparkline: not found"), "\(taiwan)")
+        #expect(
+            result.stderr.contains("warning: incomplete data for 6488 (taiwan): sparkline: bad response"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("no data for 6488"), "\(result.stderr)")
+        #expect(!result.stderr.contains("(stock)"), "stocks fall back to the chart: \(result.stderr)")
+    }
+
     @Test func runDeadlineEndsASlowRunWithGaps() throws {
         server.inject(.slow(seconds: 20), pathSuffix: "/coins/markets", times: .max)
         server.inject(.trickle(interval: 0.5), pathSuffix: "/v7/finance/quote", times: .max)
