@@ -252,14 +252,13 @@ import Testing
 
     @Test func theSampleReproducesOutputOnAnyMachineWhateverTheProviderSettings() throws {
         let closed = try TestHTTPServer.closedPortURL().absoluteString
-        try folder.write(#"{"yahoo": "\#(closed)"}"#, to: "config.json")
         var environment = ["TZ": "Pacific/Kiritimati", "MARKET_REPORT_CACHE_DIR": folder.url.path + "/cache"]
         for name in ["MARKET_REPORT_YAHOO_URL", "MARKET_REPORT_COINGECKO_URL", "MARKET_REPORT_TWSE_URL"] {
             environment[name] = closed
         }
         for output in ["a", "b"] {
             let result = try BinaryRunner.run(
-                ["report", "--sample", "--output", output, "--quiet", "--config", "config.json"],
+                ["report", "--sample", "--output", output, "--quiet"],
                 in: folder.url,
                 environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
@@ -283,6 +282,28 @@ import Testing
                 == "error: --sample and --watchlist cannot be used together (the sample brings its own watchlist), "
                 + "in 'market-report report', choose one\n")
         #expect(!folder.exists("Output"))
+    }
+
+    @Test(arguments: [
+        ["--config", "bad.json"], ["--cache-dir", "cache"], ["--no-cache"], ["--deadline", "5"],
+    ])
+    func theSampleRefusesTheOptionsItWouldLeaveUnused(option: [String]) throws {
+        try folder.write("{\n  \"yahoo\": 1\n}\n", to: "bad.json")
+        let result = try BinaryRunner.run(["report", "--sample", "--quiet"] + option, in: folder.url)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "error: --sample and \(option[0]) cannot be used together (the sample replays recorded "
+                + "answers offline), in 'market-report report', choose one\n")
+        #expect(!folder.exists("Output"))
+    }
+
+    @Test func aBadConfigWithoutTheSampleExits65WithItsPlace() throws {
+        try folder.write("{\n  \"yahoo\": 1\n}\n", to: "bad.json")
+        let result = try report(["--config", "bad.json"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: bad.json:2:12: "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func aMisspeltListExits65NamingTheNearMatch() throws {
