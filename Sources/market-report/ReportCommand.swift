@@ -11,7 +11,7 @@ enum ReportCommand {
 
     /// `--formats LIST`.
     static let formats: Option<[ReportFormat]> = .value(
-        "formats", "LIST", help: "Any of html,md,csv.", default: ReportFormat.allCases,
+        "formats", "LIST", help: "Any of html,md,csv,json.", default: ReportFormat.allCases,
         parser: .list(of: ReportFormat.self))
 
     /// `--sort watchlist|change|name|value`.
