@@ -15,6 +15,8 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
   first-row-390                    in every table, the first row's price and change cells are on
                                    screen at 390 px: inside the viewport horizontally, not clipped
                                    by a scroll box, non-zero in size, not hidden
+  date-390                         at 390 px the date of each heading (`h1 .date`, `h2 .date`)
+                                   is on one line, never broken at its hyphens (`2026-` / `12-01`)
   console                          no error in the browser console
   csp                              no Content-Security-Policy violation, from page load on
   budget                           the page is at most --max-bytes (1,500,000) bytes and
@@ -76,6 +78,7 @@ CHECKS = [
     "tables-820",
     "tables-641",
     "first-row-390",
+    "date-390",
     "console",
     "csp",
     "budget",
@@ -186,6 +189,15 @@ return [...document.querySelectorAll('.table-wrap')]
       cut: [...wrap.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().right > right)
         .map((th) => th.textContent)};
   });
+"""
+
+# The headings' dates laid out on more than one line (an inline box broken across lines has a
+# client rect per line).
+BROKEN_DATES = """
+return [...document.querySelectorAll('h1 .date, h2 .date')]
+  .filter((date) => date.getClientRects().length > 1)
+  .map((date) => ({heading: date.closest('h1, h2').tagName.toLowerCase(), text: date.textContent,
+    lines: date.getClientRects().length}));
 """
 
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
@@ -491,6 +503,10 @@ def check_page(driver, page, findings, options):
             f" (widest: {'; '.join(overflow['wide']) or 'n/a'})",
         )
     figures["firstRows390"] = check_first_rows(driver, findings)
+    for date in driver.execute_script(BROKEN_DATES):
+        findings.add(
+            "date-390", "", f"the {date['heading']} date {date['text']!r} is broken over {date['lines']} lines"
+        )
     progress(started, "resized to 390 px")
     for scheme in ("light", "dark"):
         browser.set_color_scheme(driver, scheme)

@@ -32,7 +32,7 @@ table { border-collapse: collapse; width: 100%; }
 </head>
 <body>
 <main>
-<h1>Quotes</h1>
+<h1>Quotes <span class="date">2026-12-01</span></h1>
 <section><h2>Stocks</h2>
 <table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th></tr></thead>
 <tbody><tr><td>AAPL</td><td>$284.15</td><td>+0.90%</td></tr></tbody></table>
@@ -57,7 +57,7 @@ BAD = f"""<!DOCTYPE html>
 </head>
 <body>
 <main>
-<h1>Quotes</h1>
+<h1 style="width: 6ch">Quotes <span class="date">2026-12-01</span></h1>
 <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
 <img src="http://127.0.0.1:9/pixel.png" alt="blocked">
 <section><h2>Stocks</h2>
@@ -123,6 +123,7 @@ class BrowserCheckTests(unittest.TestCase):
             "FAIL tables-641:coins: the coins table is",
             "FAIL first-row-390: Stocks table, first row (AAPL): Price text",
             "FAIL first-row-390: Stocks table, first row (AAPL): Change % text",
+            "FAIL date-390: the h1 date '2026-12-01' is broken over 2 lines",
             "FAIL console: ",
             "FAIL csp: img-src blocked http://127.0.0.1:9/pixel.png",
             "FAIL budget:bytes: the page has",
@@ -131,13 +132,13 @@ class BrowserCheckTests(unittest.TestCase):
             self.assertIn(finding, output)
         self.assertIn("fixture error", output)
         self.assertIn("over the budget of 20", output)
-        self.assertIn("checks: 0 PASS, 0 FAIL (known), 13 FAIL", output)
+        self.assertIn("checks: 0 PASS, 0 FAIL (known), 14 FAIL", output)
 
     def test_known_failures_print_as_failures_and_pass_the_run(self):
         status, output = run_check(
             self.bad,
             "--expect-failures",
-            "axe-*:image-alt,overflow-390,tables-*,first-row-390,console,csp,budget:nodes",
+            "axe-*:image-alt,overflow-390,tables-*,first-row-390,date-390,console,csp,budget:nodes",
             "--max-nodes",
             "20",
         )
@@ -146,7 +147,7 @@ class BrowserCheckTests(unittest.TestCase):
         self.assertIn("FAIL (known) overflow-390", output)
         self.assertIn("KNOWN FAILURE(S)", output)
         self.assertIn("FAIL (known) budget:nodes", output)
-        self.assertIn("checks: 0 PASS, 13 FAIL (known), 0 FAIL", output)
+        self.assertIn("checks: 0 PASS, 14 FAIL (known), 0 FAIL", output)
         self.assertNotIn("\nPASS ", output)
 
     def test_a_pattern_naming_no_check_is_a_usage_error(self):

@@ -30,8 +30,12 @@ extension ReportCommand {
         } catch {
             throw failure(for: error)
         }
-        for gap in outcome.model.gaps {
-            context.warn("no data for \(gap.item) (\(gap.kind.rawValue)): \(gap.reason)")
+        // A gap of an asset that has its price leaves part of it out; "no data" would be untrue.
+        for asset in outcome.model.allAssets {
+            let what = asset.price == nil ? "no data for" : "incomplete data for"
+            for gap in asset.gaps {
+                context.warn("\(what) \(asset.id) (\(asset.kind.rawValue)): \(gap.code)")
+            }
         }
         if !arguments[quiet] {
             let written = outcome.written

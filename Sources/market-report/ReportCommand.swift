@@ -11,7 +11,7 @@ enum ReportCommand {
 
     /// `--formats LIST`.
     static let formats: Option<[ReportFormat]> = .value(
-        "formats", "LIST", help: "Any of html,md,csv.", default: ReportFormat.allCases,
+        "formats", "LIST", help: "Any of html,md,csv,json.", default: ReportFormat.allCases,
         parser: .list(of: ReportFormat.self))
 
     /// `--sort watchlist|change|name|value`.
@@ -80,6 +80,15 @@ enum ReportCommand {
         help: "Time the whole run may spend on the network; what is still missing then is a gap.",
         defaultDescription: "the config's \"deadline\", else 600", parser: .number(minimum: 1))
 
+    /// The options `--sample` would leave unused, each refused beside it: the sample replays
+    /// its recorded answers, so it reaches no provider, has no cache and spends no time waiting.
+    static let sampleRules: [OptionRule] = {
+        let unused: [any OptionDeclaration] = [
+            ProviderSettings.config, ProviderSettings.cacheDirectory, ProviderSettings.noCache, deadline,
+        ]
+        return unused.map { .exclusive([sample, $0], reason: "the sample replays recorded answers offline") }
+    }()
+
     static let spec = Command(
         name: "report", summary: "Fetch the watchlist's data and write the HTML, Markdown and CSV reports.",
         options: [
@@ -91,7 +100,7 @@ enum ReportCommand {
             .exclusive([sample, replay, offline]),
             .exclusive([sample, WatchlistCommand.watchlist], reason: "the sample brings its own watchlist"),
             .exclusive([ProviderSettings.noCache, offline]),
-        ] + ProviderSettings.rules,
+        ] + ProviderSettings.rules + sampleRules,
         run: { arguments, context in
             try await run(arguments, context: context)
         })

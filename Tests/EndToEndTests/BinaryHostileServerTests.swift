@@ -95,6 +95,20 @@ import Testing
         #expect(Self.peakChildMegabytes() < 300)
     }
 
+    @Test func cutOffSparkAnswerIsABadResponseOfTheTaiwanHistories() throws {
+        server.inject(.truncatedJSON, pathSuffix: "/v7/finance/spark", times: .max)
+        let result = try report()
+        #expect(result.status == 0, "\(result.stderr)")
+        let taiwan = try folder.read("out/taiwan.csv")
+        #expect(taiwan.contains("sparkline: bad response"), "\(taiwan)")
+        #expect(!taiwan.contains("sparkline: not found"), "\(taiwan)")
+        #expect(
+            result.stderr.contains("warning: incomplete data for 6488 (taiwan): sparkline: bad response"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("no data for 6488"), "\(result.stderr)")
+        #expect(!result.stderr.contains("(stock)"), "stocks fall back to the chart: \(result.stderr)")
+    }
+
     /// The coin markets never answer and the quotes trickle for minutes: the 2 s run deadline ends
     /// both at once, where a request's own timeout would have been retried (and the test's time
     /// limit passed).

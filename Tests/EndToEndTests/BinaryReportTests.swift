@@ -23,14 +23,14 @@ import Testing
         try? FileManager.default.removeItem(at: folder.url)
     }
 
-    func report(_ extra: [String] = [], date: String = "2026-12-01", environment: [String: String]? = nil)
-        throws
-        -> RunResult
-    {
+    func report(
+        _ extra: [String] = [], date: String = "2026-12-01", output: String = "out",
+        environment: [String: String]? = nil
+    ) throws -> RunResult {
         var env = environment ?? server.environment
         env["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
         return try BinaryRunner.run(
-            ["report", "--date", date, "--output", "out", "--quiet"] + extra, in: folder.url,
+            ["report", "--date", date, "--output", output, "--quiet"] + extra, in: folder.url,
             environment: env)
     }
 
@@ -147,12 +147,18 @@ import Testing
                 + "in 'market-report report', Did you mean 'change'?\n")
     }
 
-    @Test func reportJSONComesWithEveryFormatAndHoldsTheFiguresAsData() throws {
-        let result = try report(["--formats", "md"])
+    @Test func reportJSONIsAFormatWrittenByDefaultAndHoldsTheFiguresAsData() throws {
+        let only = try report(["--formats", "md"], output: "md-only")
+        #expect(only.status == 0, "\(only.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(
+                atPath: folder.url.appendingPathComponent("md-only").path)
+                == ["report.md"])
+        let result = try report()
         #expect(result.status == 0, "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(
             atPath: folder.url.appendingPathComponent("out").path)
-        #expect(names.sorted() == ["report.json", "report.md"])
+        #expect(names.sorted() == reportFiles)
         let json = try folder.read("out/report.json")
         #expect(json.hasPrefix("{\n  \"format\": \"market-report\",\n  \"version\": 1,\n"))
         #expect(json.contains("\"reportDate\": \"2026-12-01\""))
@@ -197,6 +203,35 @@ import Testing
         let again = try report()
         #expect(again.status == 0, "\(again.stderr)")
         #expect(since(try folder.read("out/report.md")) == since(markdown))
+    }
+
+    @Test func withoutJSONTheBaselineIsKeptInTheCacheFolderForEachOutputFolder() throws {
+        let first = try report(["--formats", "html,md"], date: "2026-11-30")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(!folder.exists("out/report.json"))
+        let baselines = try FileManager.default.contentsOfDirectory(
+            atPath: folder.url.appendingPathComponent("cache/baselines").path)
+        #expect(baselines.count == 1 && baselines.allSatisfy { $0.hasSuffix(".json") }, "\(baselines)")
+        let second = try report(["--formats", "html,md"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!folder.exists("out/report.json"))
+        #expect(try folder.read("out/report.md").contains("Compared with the report of 2026-11-30."))
+        #expect(
+            try folder.read("out/index.html").contains(
+                "Since the previous report <span class=\"date\">2026-11-30</span>"))
+        // Another output folder has a baseline of its own; --no-cache keeps none.
+        let other = try report(["--formats", "html,md"], output: "other")
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(!(try folder.read("other/report.md")).contains("Since the previous report"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(
+                atPath: folder.url.appendingPathComponent("cache/baselines").path
+            ).count == 2)
+        for date in ["2026-11-30", "2026-12-01"] {
+            let uncached = try report(["--formats", "md", "--no-cache"], date: date, output: "uncached")
+            #expect(uncached.status == 0, "\(uncached.stderr)")
+        }
+        #expect(!(try folder.read("uncached/report.md")).contains("Since the previous report"))
     }
 
     @Test(arguments: [
@@ -252,14 +287,13 @@ import Testing
 
     @Test func theSampleReproducesOutputOnAnyMachineWhateverTheProviderSettings() throws {
         let closed = try TestHTTPServer.closedPortURL().absoluteString
-        try folder.write(#"{"yahoo": "\#(closed)"}"#, to: "config.json")
         var environment = ["TZ": "Pacific/Kiritimati", "MARKET_REPORT_CACHE_DIR": folder.url.path + "/cache"]
         for name in ["MARKET_REPORT_YAHOO_URL", "MARKET_REPORT_COINGECKO_URL", "MARKET_REPORT_TWSE_URL"] {
             environment[name] = closed
         }
         for output in ["a", "b"] {
             let result = try BinaryRunner.run(
-                ["report", "--sample", "--output", output, "--quiet", "--config", "config.json"],
+                ["report", "--sample", "--output", output, "--quiet"],
                 in: folder.url,
                 environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
@@ -283,6 +317,28 @@ import Testing
                 == "error: --sample and --watchlist cannot be used together (the sample brings its own watchlist), "
                 + "in 'market-report report', choose one\n")
         #expect(!folder.exists("Output"))
+    }
+
+    @Test(arguments: [
+        ["--config", "bad.json"], ["--cache-dir", "cache"], ["--no-cache"], ["--deadline", "5"],
+    ])
+    func theSampleRefusesTheOptionsItWouldLeaveUnused(option: [String]) throws {
+        try folder.write("{\n  \"yahoo\": 1\n}\n", to: "bad.json")
+        let result = try BinaryRunner.run(["report", "--sample", "--quiet"] + option, in: folder.url)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "error: --sample and \(option[0]) cannot be used together (the sample replays recorded "
+                + "answers offline), in 'market-report report', choose one\n")
+        #expect(!folder.exists("Output"))
+    }
+
+    @Test func aBadConfigWithoutTheSampleExits65WithItsPlace() throws {
+        try folder.write("{\n  \"yahoo\": 1\n}\n", to: "bad.json")
+        let result = try report(["--config", "bad.json"])
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: bad.json:2:12: "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func aMisspeltListExits65NamingTheNearMatch() throws {
@@ -317,6 +373,6 @@ import Testing
             ["report", "--date", "2026-12-01", "--output", "out", "--formats", "md"], in: folder.url,
             environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Wrote 2 files to out; 1 gap\n")
+        #expect(result.stdout == "Wrote 1 file to out; 1 gap\n")
     }
 }

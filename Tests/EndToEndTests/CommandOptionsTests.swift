@@ -54,8 +54,7 @@ import Testing
 
     @Test func theSampleReplaysOnItsOwnDateAndTimeZoneWhateverTheProviderSettings() throws {
         let options = try reportOptions(
-            ["--sample", "--config", "missing.json"],
-            environment: ["MARKET_REPORT_YAHOO_URL": "http://127.0.0.1:9"])
+            ["--sample"], environment: ["MARKET_REPORT_YAHOO_URL": "http://127.0.0.1:9"])
         #expect(options.source == .sample)
         #expect(options.date == SampleData.date)
         #expect(options.date.description == "2026-12-01")
@@ -98,6 +97,10 @@ import Testing
     @Test(arguments: [
         (["report", "--sample", "--watchlist", "w.json"], ["sample", "watchlist"]),
         (["report", "--sample", "--replay", "r"], ["sample", "replay"]),
+        (["report", "--sample", "--config", "c.json"], ["sample", "config"]),
+        (["report", "--cache-dir", "c", "--sample"], ["sample", "cache-dir"]),
+        (["report", "--sample", "--no-cache"], ["sample", "no-cache"]),
+        (["report", "--sample", "--deadline", "5"], ["sample", "deadline"]),
         (["report", "--offline", "--no-cache"], ["no-cache", "offline"]),
         (["report", "--no-cache", "--cache-dir", "c"], ["no-cache", "cache-dir"]),
         (["search", "x", "--all-types", "--taiwan"], ["all-types", "taiwan"]),

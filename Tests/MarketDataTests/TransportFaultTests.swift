@@ -109,6 +109,17 @@ import Testing
         #expect(batch.problems.allSatisfy { $0.reason.reason == "bad response" })
     }
 
+    @Test func truncatedSparkAnswerIsABadResponseForTheTaiwanHistories() async throws {
+        server.inject(.truncatedJSON, pathSuffix: "/v7/finance/spark")
+        let service = MarketDataService(
+            transport: TestSupport.liveTransport(), endpoints: TestSupport.endpoints(server))
+        let snapshot = await service.fetch(MarketDataRequest(taiwan: ["2330", "6488"]))
+        let problems = snapshot.problems.filter { $0.dataset == .sparkline }
+        #expect(problems.map(\.symbol) == ["2330", "6488"])
+        #expect(problems.allSatisfy { $0.reason.reason == "bad response" }, "\(problems)")
+        #expect(snapshot.taiwanQuotes["6488"] != nil, "the quote is there")
+    }
+
     @Test func htmlInsteadOfJSONIsATypedFailure() async throws {
         server.inject(.html, pathSuffix: "/opendata/t187ap03_L")
         let client = TaiwanExchangeClient(

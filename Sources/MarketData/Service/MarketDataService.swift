@@ -87,7 +87,7 @@ public struct MarketDataService: Sendable {
             return (FetchBatch(), FetchBatch(), FetchBatch())
         }
         async let quotes = yahoo.quotes(for: stocks + pairs.foreseen.map(\.symbol))
-        async let sparked = stocks.isEmpty ? [:] : yahoo.sparkedCloses(for: stocks)
+        async let sparked = stocks.isEmpty ? FetchBatch() : yahoo.sparkedCloses(for: stocks)
         var quoteBatch = await quotes
         var rates = pairs.take(from: &quoteBatch)
         let unforeseen = pairs.unforeseen(quotes: quoteBatch.values)
@@ -96,14 +96,16 @@ public struct MarketDataService: Sendable {
             rates.merge(pairs.take(from: &more))
         }
         rates.problems += pairs.missing(rates)
-        var sparklines = FetchBatch(values: await sparked)
+        // A spark call's failure is not reported for stocks: the chart fallback asks again.
+        var sparklines = FetchBatch(values: await sparked.values)
         let needed = stocks.filter { quoteBatch.values[$0] != nil && sparklines.values[$0] == nil }
         sparklines.merge(await yahoo.charts(for: needed))
         return (quoteBatch, sparklines, rates)
     }
 
     /// Directories and daily quotes, then the price histories of the listed and OTC companies
-    /// found, from Yahoo spark calls of `CODE.TW` and `CODE.TWO`.
+    /// found, from Yahoo spark calls of `CODE.TW` and `CODE.TWO`: a history missing from an
+    /// answer is `not found`, one whose call failed has that call's failure.
     private func fetchTaiwan(_ request: MarketDataRequest) async -> (TaiwanFetchResult, FetchBatch<Sparkline>)
     {
         guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch()) }
@@ -114,13 +116,16 @@ public struct MarketDataService: Sendable {
             if let suffix = market?.yahooSuffix { symbols[code + suffix] = code }
         }
         let sparked = await yahoo.sparkedCloses(for: symbols.keys.sorted())
+        let failures = Dictionary(sparked.problems.map { ($0.symbol, $0.reason) }) { first, _ in first }
         var histories = FetchBatch<Sparkline>()
         for (symbol, code) in symbols {
-            if let history = sparked[symbol] {
+            if let history = sparked.values[symbol] {
                 histories.values[code] = history
             } else {
                 histories.problems.append(
-                    FetchProblem(symbol: code, dataset: .sparkline, provider: .yahoo, reason: .notFound))
+                    FetchProblem(
+                        symbol: code, dataset: .sparkline, provider: .yahoo,
+                        reason: failures[symbol] ?? .notFound))
             }
         }
         histories.problems.sort { $0.symbol < $1.symbol }

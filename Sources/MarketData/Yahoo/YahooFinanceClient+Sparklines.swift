@@ -12,16 +12,17 @@ extension YahooFinanceClient {
     /// `/v7/finance/spark` in calls of at most 20; a symbol the spark call does not answer is
     /// fetched through `/v8/finance/chart/{symbol}`.
     public func sparklines(for symbols: [String]) async -> FetchBatch<Sparkline> {
-        var batch = FetchBatch(values: await sparkedCloses(for: symbols))
+        var batch = FetchBatch(values: await sparkedCloses(for: symbols).values)
         batch.merge(await charts(for: AssetKey.distinct(symbols: symbols).filter { batch.values[$0] == nil }))
         return batch
     }
 
-    /// What the spark calls (at most 20 symbols each) answer; symbols they leave out are absent.
-    public func sparkedCloses(for symbols: [String]) async -> [String: Sparkline] {
+    /// What the spark calls (at most 20 symbols each) answer: the symbols of a call that failed
+    /// (an error status, a cut-off or unreadable body) are problems with the call's failure;
+    /// symbols an answer leaves out are absent, with no problem.
+    public func sparkedCloses(for symbols: [String]) async -> FetchBatch<Sparkline> {
         let chunks = SymbolList.chunks(AssetKey.distinct(symbols: symbols), size: Self.sparkChunkSize)
-        let sparked = await BoundedConcurrency.map(chunks, limit: 4) { await sparkChunk($0) }
-        return FetchBatch(merging: sparked.map { FetchBatch(values: $0) }).values
+        return FetchBatch(merging: await BoundedConcurrency.map(chunks, limit: 4) { await sparkChunk($0) })
     }
 
     /// Sparklines from the chart endpoint, one call per symbol; failures become problems.
@@ -46,24 +47,27 @@ extension YahooFinanceClient {
         return sparkline.keepingBarsRead()
     }
 
-    /// The sparklines one spark call answers; an error answers nothing (the chart fallback runs).
-    private func sparkChunk(_ symbols: [String]) async -> [String: Sparkline] {
+    /// The sparklines one spark call answers; an error is a problem for each of its symbols.
+    private func sparkChunk(_ symbols: [String]) async -> FetchBatch<Sparkline> {
         let query = [
             ("symbols", symbols.joined(separator: ",")), ("range", Self.historyRange), ("interval", "1d"),
         ]
-        guard
-            let response = try? await connection.get(
-                connection.url("v7/finance/spark", query: query), kind: .spark),
-            let items = try? connection.read(response, YahooWire.sparkItems)
-        else { return [:] }
-        var values: [String: Sparkline] = [:]
+        let items: [Lossy<YahooWire.SparkItem>]
+        do {
+            let response = try await connection.get(
+                connection.url("v7/finance/spark", query: query), kind: .spark)
+            items = try connection.read(response, YahooWire.sparkItems)
+        } catch {
+            return .failed(symbols, reason: FetchFailure(error), dataset: .sparkline, provider: .yahoo)
+        }
+        var batch = FetchBatch<Sparkline>()
         for case .success(let item) in items.map(\.result) {
             guard let symbol = item.symbol.map({ AssetKey(symbol: $0).text }), symbols.contains(symbol),
                 let sparkline = item.chart?.sparkline(symbol: symbol)
             else { continue }
-            values[symbol] = sparkline.keepingBarsRead()
+            batch.values[symbol] = sparkline.keepingBarsRead()
         }
-        return values
+        return batch
     }
 }
 

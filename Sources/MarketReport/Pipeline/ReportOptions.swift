@@ -49,7 +49,8 @@ public struct ReportOptions: Sendable {
     public var source: DataSource = .live
     /// Also record every response here (`--record DIR`).
     public var recordDirectory: URL?
-    /// The response cache; `nil` with `--no-cache`.
+    /// The cache folder: the response cache, and the baseline a run without `json` keeps for the
+    /// next; `nil` with `--no-cache`.
     public var cacheDirectory: URL?
     /// Keep a dated copy under `archive/`.
     public var archive = false

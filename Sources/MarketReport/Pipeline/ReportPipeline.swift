@@ -62,16 +62,21 @@ public struct ReportPipeline: Sendable {
         }
         FreedMemory.release(consume snapshot)
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
-        // report.json goes with every run, whatever the formats: it is the next run's baseline.
-        // It is made first, so its value tree is gone before the templates' large outputs exist.
-        let document = ReportDocument(model: model, labels: templates.labels).file
+        // report.json is the next run's baseline: in the output folder with `json`, else kept in
+        // the cache folder (none with neither). It is made first, so its value tree is gone
+        // before the templates' large outputs exist.
+        let writesJSON = options.formats.contains(.json)
+        let keptBaseline = writesJSON ? nil : baseline
+        let document =
+            writesJSON || keptBaseline != nil
+            ? ReportDocument(model: model, labels: templates.labels).file : nil
         FreedMemory.returnToSystem()
         // Each file is staged in the output folder while the next renders; they land together.
         let folder = try present ?? writer.lock(waiting: waiting)
         defer { if present == nil { folder.close() } }
         let staging = OutputStaging(
             writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil)
-        staging.add([document])
+        if writesJSON, let document { staging.add([document]) }
         let files: [RenderedFile]
         do {
             files = try templates.render(
@@ -85,9 +90,33 @@ public struct ReportPipeline: Sendable {
             }
             throw error
         }
-        progress(.write, "\(Counting.phrase(files.count + 1, "file")) to \(options.output.path)")
+        progress(
+            .write, "\(Counting.phrase(files.count + (writesJSON ? 1 : 0), "file")) to \(options.output.path)"
+        )
         let summary = try staging.commit()
+        if let keptBaseline, let document { keep(document, as: keptBaseline) }
         return ReportOutcome(model: model, written: summary)
+    }
+
+    /// Where a run without `json` keeps its report.json for the next run into the same output
+    /// folder; `nil` without a cache folder (`--no-cache`) and for the sample, which compares
+    /// with its own bundled report.
+    private var baseline: ReportBaseline? {
+        guard options.source != .sample, let cache = options.cacheDirectory else { return nil }
+        return ReportBaseline(cacheDirectory: cache, output: options.output)
+    }
+
+    /// Keeps `document` as the baseline once the run's files are in place; one that cannot be
+    /// kept is a warning, as the run's files are written.
+    private func keep(_ document: RenderedFile, as baseline: ReportBaseline) {
+        do {
+            try baseline.keep(document)
+        } catch {
+            options.warn(
+                "cannot keep the report for the next run's \"Since the previous report\" in "
+                    + "\(baseline.file.path) (\(error.reason)), add json to --formats to keep it as "
+                    + "\(ReportDocument.fileName) in the output folder")
+        }
     }
 
     /// What to fetch for `watchlist`: its assets, and the exchange rates into `baseCurrency` of the
@@ -106,31 +135,43 @@ public struct ReportPipeline: Sendable {
             taiwan: watchlist.taiwan.map(\.identifier), rates: rates)
     }
 
-    /// The report to compare with: the bundled sample's for the sample, otherwise the output
-    /// folder's report.json. One that cannot be read is a warning, never a failed run.
+    /// The report to compare with: the bundled sample's for the sample, otherwise the later of
+    /// the output folder's report.json and the baseline a run without `json` kept in the cache
+    /// folder (so switching `json` off and on again never goes back to an older report). Files
+    /// that cannot be read are warnings when none can, never a failed run.
     private func previousReport() -> PreviousReport? {
-        let bytes: Data
-        let name: String
-        if options.source == .sample {
-            guard let sample = SampleData.previousReport else { return nil }
-            (bytes, name) = (sample, "the sample's previous report.json")
-        } else {
-            let path = options.output.appendingPathComponent(ReportDocument.fileName).path
-            guard FileManager.default.fileExists(atPath: path) else { return nil }
-            name = path
+        var reports: [PreviousReport] = []
+        var problems: [String] = []
+        func read(_ name: String, _ bytes: () throws -> Data) {
+            let data: Data
             do {
-                bytes = try RegularFile.read(path, limit: PreviousReport.sizeLimit)
+                data = try bytes()
             } catch {
-                options.warn("\(error); leaving out \"Since the previous report\"")
-                return nil
+                problems.append("\(error)")
+                return
+            }
+            do {
+                if let report = try PreviousReport.read(data, today: options.date) { reports.append(report) }
+            } catch {
+                problems.append("\(name) \(error)")
             }
         }
-        do {
-            return try PreviousReport.read(bytes, today: options.date)
-        } catch {
-            options.warn("\(name) \(error); leaving out \"Since the previous report\"")
+        if options.source == .sample {
+            guard let sample = SampleData.previousReport else { return nil }
+            read("the sample's previous report.json") { sample }
+        } else {
+            var paths = [options.output.appendingPathComponent(ReportDocument.fileName).path]
+            // On a tie the baseline of the run's own kind is taken: the output folder's with `json`.
+            if let baseline { paths.insert(baseline.file.path, at: options.formats.contains(.json) ? 1 : 0) }
+            for path in paths where FileManager.default.fileExists(atPath: path) {
+                read(path) { try RegularFile.read(path, limit: PreviousReport.sizeLimit) }
+            }
+        }
+        guard let latest = reports.max(by: { $0.date < $1.date }) else {
+            for problem in problems { options.warn("\(problem); leaving out \"Since the previous report\"") }
             return nil
         }
+        return latest
     }
 
     /// Tells that another run holds the output folder, before waiting for it.

@@ -1,4 +1,4 @@
-/// The kinds of file `report` writes, as named by `--formats html,md,csv`.
+/// The kinds of file `report` writes, as named by `--formats html,md,csv,json`.
 public enum ReportFormat: String, Sendable, CaseIterable, Comparable {
     /// The dashboard, `index.html`.
     case html
@@ -6,13 +6,17 @@ public enum ReportFormat: String, Sendable, CaseIterable, Comparable {
     case md
     /// `stocks.csv`, `coins.csv` and `taiwan.csv`.
     case csv
+    /// `report.json`, every figure as data (``ReportDocument``), written from the model rather
+    /// than from a template.
+    case json
 
-    /// The template and output file names of this format.
+    /// The template and output file names of this format; none for `json`, which no template makes.
     public var files: [(template: String, output: String)] {
         switch self {
         case .html: [("index.html", "index.html")]
         case .md: [("report.md", "report.md")]
         case .csv: [("stocks.csv", "stocks.csv"), ("coins.csv", "coins.csv"), ("taiwan.csv", "taiwan.csv")]
+        case .json: []
         }
     }
 
@@ -31,6 +35,7 @@ public enum ReportFormat: String, Sendable, CaseIterable, Comparable {
         case .html: 0
         case .md: 1
         case .csv: 2
+        case .json: 3
         }
     }
 }

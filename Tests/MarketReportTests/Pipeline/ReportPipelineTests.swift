@@ -25,7 +25,7 @@ private final class ProgressLog: @unchecked Sendable {
             watchlist: WatchlistFile(path: "unused.json", relativeTo: output), output: output,
             date: SampleData.date, timeZone: SampleData.timeZone)
         options.source = .sample
-        options.formats = [.md]
+        options.formats = [.md, .json]
         options.endpoints.yahoo = URL(string: "http://127.0.0.1:9")!
         let log = ProgressLog()
         let outcome = try await ReportPipeline(options: options).run { log.add($0, $1) }
@@ -35,7 +35,7 @@ private final class ProgressLog: @unchecked Sendable {
         #expect(
             log.all.map(\.1) == [
                 "the watchlist and the templates", "11 stocks, 6 coins, 7 Taiwan companies",
-                "statistics of 24 assets", "md", "2 files to \(output.path)",
+                "statistics of 24 assets", "md, json", "2 files to \(output.path)",
             ])
         #expect(outcome.written.written == ["report.json", "report.md"])
     }
@@ -49,7 +49,7 @@ private final class ProgressLog: @unchecked Sendable {
             watchlist: WatchlistFile(path: "unused.json", relativeTo: output), output: output,
             date: SampleData.date, timeZone: SampleData.timeZone)
         options.source = .sample
-        options.formats = [.html, .md]
+        options.formats = [.html, .md, .json]
         options.templates = templates
         options.strict = true
         _ = try await ReportPipeline(options: options).run()

@@ -73,6 +73,22 @@ import Testing
         #expect(!html.contains(#"lang="zh-Hant">Apple"#))
     }
 
+    @Test func taiwanNamesSinceThePreviousReportAndInTheCardsStatisticsAreTraditionalChinese() throws {
+        var model = try ReportModelBuilderTests().build()
+        let previous = PreviousReport(
+            date: try #require(CalendarDay(iso: "2026-11-30")),
+            assets: model.allAssets.map {
+                PreviousReport.Asset(kind: $0.kind, id: $0.id, currency: "USD", numbers: ["price": 99])
+            })
+        model.sincePrevious = ReportComparison(previous: previous, model: model)
+        let html = try page(model)
+        #expect(html.contains(#"2330<span class="sub" lang="zh-Hant">台積電</span></th><td class="opt">"#))
+        #expect(html.contains(#"<dt>Company Name</dt><dd lang="zh-Hant">台灣積體電路製造股份有限公司</dd>"#))
+        #expect(!html.contains(#"<span class="sub" lang="zh-Hant">Apple"#))
+        let statistics = try captures(#"<dd lang="([^"]+)">"#, in: html)
+        #expect(statistics == ["zh-Hant"], "only the company's full name is in Han characters")
+    }
+
     @Test func aMissingDayIsAGapInTheSparklineAndItsRangeIsWritten() throws {
         let html = try page(try ReportModelBuilderTests().build())
         // AAPL's closes are 240, unknown, 250: two dots, not a line across the missing day.

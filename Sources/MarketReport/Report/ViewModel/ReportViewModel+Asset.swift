@@ -126,8 +126,9 @@ extension ReportViewModel {
         func statistics(_ positions: [Int]) -> TemplateValue {
             .lazyList(
                 TemplateList(count: positions.count) { [self] index in
-                    statisticObject.make(
-                        StatisticView(asset.fields.statistic(at: positions[index], in: context)))
+                    var view = StatisticView(asset.fields.statistic(at: positions[index], in: context))
+                    view.lang = language(asset.kind, text: view.statistic.value)
+                    return statisticObject.make(view)
                 })
         }
 
@@ -299,6 +300,12 @@ extension ReportViewModel {
     /// The language of the names of `kind` (BCP 47), empty for the page's own (English):
     /// Taiwan companies' names are in traditional Chinese.
     static func language(_ kind: AssetKind) -> String { kind == .taiwan ? "zh-Hant" : "" }
+
+    /// The language of a statistic's `text` of an asset of `kind`: the names' language when the
+    /// text is written in Han characters (a Taiwan company's full name), else the page's own.
+    static func language(_ kind: AssetKind, text: String) -> String {
+        text.unicodeScalars.contains { $0.properties.isIdeographic } ? language(kind) : ""
+    }
 
     /// The anchor of the asset of `kind` with watchlist key `id`.
     static func anchor(kind: AssetKind, id: String) -> String {

@@ -5,6 +5,8 @@ extension ReportViewModel {
     struct StatisticView: Sendable {
         let statistic: Statistic
         let change: ChangeView
+        /// The language of the value (BCP 47), empty for the page's own.
+        var lang = ""
 
         init(_ statistic: Statistic) {
             self.statistic = statistic
@@ -66,6 +68,7 @@ extension ReportViewModel {
         [
             ("title", { .string($0.statistic.title) }),
             ("value", { .string($0.statistic.value) }),
+            ("lang", { .string($0.lang) }),
         ], change: { $0.change })
 
     /// An asset's price and change: `value`, change keys.

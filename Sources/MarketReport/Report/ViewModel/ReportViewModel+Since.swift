@@ -74,12 +74,14 @@ extension ReportViewModel {
         ])
     }
 
-    /// An asset's price then and now: `name`, `symbol`, `section`, `anchor`, `then`, `now`, change keys.
+    /// An asset's price then and now: `name`, `lang` (the name's language), `symbol`, `section`,
+    /// `anchor`, `then`, `now`, change keys.
     static let sinceChangeObject = ViewObject<
         (change: ReportComparison.Change, view: ChangeView, labels: LabelCatalog)
     >(
         [
             ("name", { .string($0.change.asset.name) }),
+            ("lang", { .string(language($0.change.asset.kind)) }),
             ("symbol", { .string($0.change.asset.symbol) }),
             ("section", { .string($0.labels.sectionTitle($0.change.asset.kind)) }),
             ("anchor", { .string(anchor($0.change.asset)) }),
