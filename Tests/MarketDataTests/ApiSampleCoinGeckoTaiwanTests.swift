@@ -55,7 +55,7 @@ struct ApiSampleCoinGeckoTaiwanTests {
         stub.on("/coins/\(id)", body: body)
         let detail = try await CoinGeckoClient(transport: stub, baseURL: URL(string: "https://cg.test")!)
             .detail(id: id)
-        #expect(detail.blockTimeInMinutes == blockTime)
+        #expect(detail.blockTimeInMinutes == Double(blockTime))
         #expect(detail.hashingAlgorithm == hashing)
         #expect(detail.homepage?.hasPrefix("http") == true)
         #expect(detail.description?.isEmpty == false)

@@ -96,7 +96,7 @@ import Testing
     @Test func snapshotHoldsTheRealShapesAndEveryGap() async throws {
         let request = MarketDataRequest(
             stocks: ["aapl", "VOD.L", "7203.T", "NOPE", "OLDCO"],
-            coins: ["bitcoin", "bittorrent", "dogecoin", "no-coin"],
+            coins: ["bitcoin", "bittorrent", "dogecoin", "litecoin", "no-coin"],
             taiwan: ["2330", "6488", "7796", "8069", "9999"])
         let snapshot = try await service(cache: nil).fetch(request)
         #expect(snapshot.quote(for: AssetKey(symbol: " aapl"))?.postMarketPrice == 232.1)
@@ -105,6 +105,8 @@ import Testing
         #expect(snapshot.coinMarket(for: AssetKey(coinID: "BitTorrent"))?.currentPrice == 8.4321e-7)
         #expect(snapshot.coinMarket(for: AssetKey(coinID: "dogecoin"))?.maxSupply == nil)
         #expect(snapshot.coinDetail(for: AssetKey(coinID: "bitcoin"))?.hashingAlgorithm == "SHA-256")
+        #expect(
+            snapshot.coinDetail(for: AssetKey(coinID: "litecoin"))?.blockTimeInMinutes == 2.5, "not cut to 2")
         #expect(
             snapshot.taiwanCompanies["2330"]?.englishName == "Taiwan Semiconductor Manufacturing Co., Ltd.")
         #expect(snapshot.taiwanQuotes["8069"]?.changeNote == "除息")

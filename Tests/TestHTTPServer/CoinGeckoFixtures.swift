@@ -53,7 +53,10 @@ public enum CoinGeckoFixtures {
         let body: JSONText = .object([
             ("id", .string(c.id)), ("symbol", .string(c.symbol)), ("name", .string(c.name)),
             ("asset_platform_id", c.hashing == nil && c.blockTime == 0 ? "ethereum" : nil),
-            ("block_time_in_minutes", .number(String(c.blockTime))),
+            (
+                "block_time_in_minutes",
+                .number(c.blockTime == c.blockTime.rounded() ? String(Int(c.blockTime)) : String(c.blockTime))
+            ),
             ("hashing_algorithm", .string(c.hashing)),
             (
                 "categories",

@@ -19,7 +19,7 @@ public struct FixtureCoin: Sendable {
     /// Maximum supply; `nil` for unbounded coins.
     public var maxSupply: Double?
     /// Minutes per block (0 for tokens).
-    public var blockTime: Int
+    public var blockTime: Double
     /// Hashing algorithm; `nil` for tokens.
     public var hashing: String?
 
@@ -66,7 +66,7 @@ public struct FixtureCoin: Sendable {
             volume: 4.3e8, changePercent: -0.004, maxSupply: nil, blockTime: 0, hashing: nil),
         FixtureCoin(
             id: "litecoin", symbol: "ltc", name: "Litecoin", price: "102.45", marketCap: 7.7e9, rank: 13,
-            volume: 9.1e8, changePercent: 1.1111, maxSupply: 84_000_000, blockTime: 2, hashing: "Scrypt"),
+            volume: 9.1e8, changePercent: 1.1111, maxSupply: 84_000_000, blockTime: 2.5, hashing: "Scrypt"),
         FixtureCoin(
             id: "shiba-inu", symbol: "shib", name: "Shiba Inu", price: "0.00002431", marketCap: 1.43e10,
             rank: 14, volume: 7.7e8, changePercent: -4.2121, maxSupply: nil, blockTime: 0, hashing: nil),

@@ -10,7 +10,7 @@ public struct CoinDetail: Sendable, Hashable {
     /// The display name.
     public var name: String?
     /// Minutes per block; 0 or `nil` when the coin has no chain of its own.
-    public var blockTimeInMinutes: Int?
+    public var blockTimeInMinutes: Double?
     /// The hashing algorithm (`SHA-256`), when any.
     public var hashingAlgorithm: String?
     /// The English description (may hold HTML links and `\r\n`).
@@ -37,7 +37,7 @@ extension CoinDetail {
         self.init(id: try c.requiredString("id"))
         symbol = c["symbol"]?.text
         name = c["name"]?.text
-        blockTimeInMinutes = c["block_time_in_minutes"]?.integer.map { Int($0) }
+        blockTimeInMinutes = c["block_time_in_minutes"]?.number
         hashingAlgorithm = c["hashing_algorithm"]?.text
         description = c["description"]?["en"]?.text
         categories = c["categories"]?.elements.compactMap(\.string) ?? []

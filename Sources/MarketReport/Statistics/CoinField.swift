@@ -24,11 +24,11 @@ public enum CoinField {
     public static let marketCap = Field<CoinSource>.number(
         "market_cap", .abbreviatedAmount, change: marketCapChangePercent24h,
         per: .hours24
-    ) { $0.market?.marketCap.flatMap(CoinSource.known) }
-    /// `market_cap_change_percent_24h`.
+    ) { $0.knownMarketCap }
+    /// `market_cap_change_percent_24h`: unknown with the market cap, whose change it is.
     public static let marketCapChangePercent24h = Field<CoinSource>.number(
         "market_cap_change_percent_24h", .percentChange
-    ) { $0.market?.marketCapChangePercentage24h }
+    ) { $0.knownMarketCap == nil ? nil : $0.market?.marketCapChangePercentage24h }
     /// `rank`: by market cap; unknown when CoinGecko sends `0`.
     public static let rank = Field<CoinSource>.number("rank", .rank) {
         $0.market?.marketCapRank.map(Double.init).flatMap(CoinSource.known)
@@ -47,7 +47,7 @@ public enum CoinField {
     public static let blockTimeMinutes = Field<CoinSource>.number(
         "block_time_minutes", .minutes
     ) {
-        $0.detail?.blockTimeInMinutes.map(Double.init).flatMap(CoinSource.known)
+        $0.detail?.blockTimeInMinutes.flatMap(CoinSource.known)
     }
     /// `hashing_algorithm`.
     public static let hashingAlgorithm = Field<CoinSource>.text("hashing_algorithm") {
@@ -59,9 +59,9 @@ public enum CoinField {
     ) {
         $0.market?.lastUpdated
     }
-    /// `market_cap_change_24h`.
+    /// `market_cap_change_24h`: unknown with the market cap, whose change it is.
     public static let marketCapChange24h = Field<CoinSource>.number(
         "market_cap_change_24h", .signedAbbreviatedAmount,
         change: marketCapChangePercent24h, per: .hours24
-    ) { $0.market?.marketCapChange24h }
+    ) { $0.knownMarketCap == nil ? nil : $0.market?.marketCapChange24h }
 }

@@ -40,6 +40,9 @@ public struct CoinSource: PerformanceReporting {
     /// The ticker to show: the upper-cased symbol (`BTC`), else the id as listed.
     public var symbol: String { (market?.symbol ?? detail?.symbol)?.uppercased() ?? listedAs }
 
+    /// The market cap, when CoinGecko knows it (it sends `0` when it does not).
+    public var knownMarketCap: Double? { market?.marketCap.flatMap(Self.known) }
+
     /// The display name, else the id as listed.
     public var name: String { market?.name ?? detail?.name ?? listedAs }
 }

@@ -91,11 +91,36 @@ import Testing
         }
     }
 
-    @Test(arguments: [(0 as Int?, "n/a"), (nil, "n/a"), (-1, "n/a"), (10, "10 min")])
-    func blockTime(minutes: Int?, expected: String) {
+    @Test(arguments: [(0 as Double?, "n/a"), (nil, "n/a"), (-1, "n/a"), (10, "10 min"), (2.5, "2.5 min")])
+    func blockTime(minutes: Double?, expected: String) {
         #expect(
             statistics(Self.coin({ _ in }, detail: { $0.blockTimeInMinutes = minutes })).additional[4].value
                 == expected)
+    }
+
+    /// The change of a market cap CoinGecko does not know (`0`) is not known either: the card
+    /// shows neither `0.00%` beside `n/a` nor a `$0.00` change, and the CSV fields are empty.
+    @Test func theChangeOfAnUnknownMarketCapIsUnknown() {
+        let source = Self.coin {
+            $0.currentPrice = 0.5
+            $0.marketCap = 0
+            $0.marketCapChange24h = 0
+            $0.marketCapChangePercentage24h = 0
+        }
+        let unknown = statistics(source)
+        #expect(unknown.overview[1] == Statistic(title: "Market Capitalization", value: "n/a"))
+        #expect(unknown.additional[3] == Statistic(title: "24h Market Cap Change", value: "n/a"))
+        let values = CoinSource.declaration.values(of: source)
+        for key in ["market_cap", "market_cap_change_24h", "market_cap_change_percent_24h"] {
+            #expect(values[key] == .unknown, "\(key)")
+        }
+        let known = Self.coin {
+            $0.marketCap = 1e9
+            $0.marketCapChange24h = -2e7
+            $0.marketCapChangePercentage24h = -1.96
+        }
+        #expect(statistics(known).additional[3].value == "-$20.00M")
+        #expect(statistics(known).additional[3].percentageChange == -1.96)
     }
 
     @Test(arguments: [(0.25, "0.25 min"), (Double.nan, "n/a"), (1.005, "1.01 min")])
