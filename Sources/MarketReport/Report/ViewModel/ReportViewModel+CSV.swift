@@ -38,7 +38,7 @@ extension ReportViewModel {
     static let csvRowObject = ViewObject<TemplateValue>([("fields", { $0 })])
 
     /// The keys of a CSV field: `text`, `raw`, `first`.
-    static let csvFieldShape = TemplateShape.permanent(["text", "raw", "first"])
+    static let csvFieldShape = TemplateShape(["text", "raw", "first"])
 
     /// A CSV field (``csvFieldShape``). The CSV files make one per column of every asset, so the
     /// values come from one switch, in the keys' order, rather than through a ``ViewObject``.
