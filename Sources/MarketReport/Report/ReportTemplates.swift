@@ -1,4 +1,3 @@
-import ConcurrentWork
 import Foundation
 import MarketData
 import Templating
@@ -46,7 +45,6 @@ public struct ReportTemplates: Sendable {
             rendered(made)
             return made
         }
-        BackgroundRelease.release(consume value)
         return files
     }
 }
