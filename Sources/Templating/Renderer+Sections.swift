@@ -57,9 +57,8 @@ extension Renderer {
         guard let template = try library.template(named: name, preferring: preferredExtension) else {
             return nil
         }
-        let found = isolatesPartials ? template.isolatedCopy() : template
-        foundPartials[name] = found
-        return found
+        foundPartials[name] = template
+        return template
     }
 
     private func partialName(_ partial: Partial) throws(TemplateError) -> String? {

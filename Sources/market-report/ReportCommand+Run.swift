@@ -1,5 +1,4 @@
 import ArgumentParsing
-import ConcurrentWork
 import Foundation
 import MarketData
 import MarketReport
@@ -46,7 +45,6 @@ extension ReportCommand {
                     + (gaps == 0 ? "" : "; \(Counting.phrase(gaps, "gap"))"))
         }
         let status: ExitCode = arguments[strict] && outcome.hasGaps ? .missingData : .success
-        BackgroundRelease.release(consume outcome)
         return status
     }
 

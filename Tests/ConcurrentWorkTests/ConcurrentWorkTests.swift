@@ -127,13 +127,6 @@ private struct Failure: Error, Equatable {
         for waiter in waiters { await waiter.value }
         #expect(await order.entries == [0, 1, 2])
     }
-
-    @Test(.timeLimit(.minutes(1))) func backgroundReleaseFreesTheValue() async {
-        let freed = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            BackgroundRelease.release(Tracked { continuation.resume(returning: true) })
-        }
-        #expect(freed)
-    }
 }
 
 extension AsyncSemaphore {
@@ -153,15 +146,4 @@ private actor OrderLog {
     private(set) var entries: [Int] = []
 
     func append(_ entry: Int) { entries.append(entry) }
-}
-
-/// Calls `onDeinit` when freed.
-private final class Tracked: Sendable {
-    let onDeinit: @Sendable () -> Void
-
-    init(onDeinit: @escaping @Sendable () -> Void) {
-        self.onDeinit = onDeinit
-    }
-
-    deinit { onDeinit() }
 }

@@ -1,4 +1,3 @@
-import ConcurrentWork
 import FileSystem
 import Foundation
 import MarketData
@@ -60,7 +59,9 @@ public struct ReportPipeline: Sendable {
                 reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),
                 hint: options.source.nothingFetchedHint)
         }
-        FreedMemory.release(consume snapshot)
+        // Freed here, so its pages are free before the render's large outputs are made.
+        _ = consume snapshot
+        FreedMemory.returnToSystem()
         progress(.render, options.formats.sorted().map(\.rawValue).joined(separator: ", "))
         // report.json is the next run's baseline: in the output folder with `json`, else kept in
         // the cache folder (none with neither). It is made first, so its value tree is gone

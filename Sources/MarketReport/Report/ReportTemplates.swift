@@ -1,4 +1,3 @@
-import ConcurrentWork
 import Foundation
 import MarketData
 import Templating
@@ -61,7 +60,6 @@ public struct ReportTemplates: Sendable {
             rendered(made)
             return made
         }
-        BackgroundRelease.release(consume value)
         return files
     }
 }

@@ -32,26 +32,12 @@ extension ReportViewModel {
         /// The dashboard's CSS classes for the cell: `num` (numeric), `chg` and the direction
         /// (a change), `opt`, `wide`, `roomy`, `sec` (secondary, as its column), space-separated.
         var classes: String {
-            let change = isChange ? Direction.allCases.firstIndex(of: change.direction)! + 1 : 0
-            var code = change << 5
-            if column.isNumeric { code |= 1 }
-            if !isEssential { code |= 2 }
-            if column.isWideOnly { code |= 4 }
-            if column.isRoomyOnly { code |= 8 }
-            if column.isSecondary { code |= 16 }
-            return Self.classTexts[code]
-        }
-
-        /// Every cell's classes, made once: bits 0 to 4 are numeric, optional, wide, roomy and
-        /// secondary, the bits above them 0 for no change, else 1 + the index of its direction in
-        /// `Direction.allCases`.
-        private static let classTexts: [String] = (0..<128).map { code in
-            var text = code & 1 != 0 ? "num" : ""
-            if code >> 5 > 0 { text += " chg " + Direction.allCases[(code >> 5) - 1].rawValue }
-            if code & 2 != 0 { text += " opt" }
-            if code & 4 != 0 { text += " wide" }
-            if code & 8 != 0 { text += " roomy" }
-            if code & 16 != 0 { text += " sec" }
+            var text = column.isNumeric ? "num" : ""
+            if isChange { text += " chg " + change.direction.rawValue }
+            if !isEssential { text += " opt" }
+            if column.isWideOnly { text += " wide" }
+            if column.isRoomyOnly { text += " roomy" }
+            if column.isSecondary { text += " sec" }
             return text
         }
     }
@@ -83,7 +69,7 @@ extension ReportViewModel {
     }
 
     /// The shape of a table cell: ``CellKey``, then ``ChangeView/Key``.
-    static let cellShape = TemplateShape.permanent(CellKey.names + ChangeView.Key.names)
+    static let cellShape = TemplateShape(CellKey.names + ChangeView.Key.names)
 
     /// A table cell (``cellShape``). A page makes one per column of every asset's row, hundreds of
     /// thousands at a time, so the values come from one switch over the key rather than through a
