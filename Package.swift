@@ -60,15 +60,16 @@ let package = Package(
 
         // Tests.
         .target(name: "TestHTTPServer", dependencies: ["JSON"], path: "Tests/TestHTTPServer"),
+        .target(name: "ConcurrencyGauge", path: "Tests/ConcurrencyGauge"),
         // Where `../shared` (API samples, the Mustache spec, benchmark data) is, and whether it is there.
         .target(name: "SharedFolder", path: "Tests/SharedFolder"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestHTTPServer"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "SuggestionsTests", dependencies: ["Suggestions"]),
-        .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork"]),
+        .testTarget(name: "ConcurrentWorkTests", dependencies: ["ConcurrentWork", "ConcurrencyGauge"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "JSON", "SharedFolder"]),
         .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
-        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "JSON", "TestHTTPServer", "SharedFolder"]),
+        .testTarget(name: "MarketDataTests", dependencies: ["MarketData", "JSON", "TestHTTPServer", "SharedFolder", "ConcurrencyGauge"]),
         .testTarget(
             name: "MarketReportTests",
             dependencies: ["MarketReport", "JSON", "Templating", "FileSystem", "TestHTTPServer"]),

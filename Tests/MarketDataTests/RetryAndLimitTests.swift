@@ -1,3 +1,4 @@
+import ConcurrencyGauge
 import Foundation
 import MarketData
 import Testing
@@ -76,45 +77,6 @@ import Testing
             await gauge.letThrough(8, inAtOnce: 2)
         }
         #expect(await gauge.peak == 2)
-    }
-}
-
-/// Counts the calls inside at once and holds each inside until the test lets it go, so whether
-/// the code under test lets calls in together does not depend on how long they take.
-actor Gauge {
-    private var held: [CheckedContinuation<Void, Never>] = []
-    private var watchers: [(entered: Int, continuation: CheckedContinuation<Void, Never>)] = []
-    private(set) var entered = 0
-    private(set) var current = 0
-    private(set) var peak = 0
-    private(set) var finished = 0
-
-    /// Comes in, waits to be let go, and leaves.
-    func pass() async {
-        entered += 1
-        current += 1
-        peak = max(peak, current)
-        await withCheckedContinuation { call in
-            held.append(call)
-            let met = watchers.filter { $0.entered <= entered }
-            watchers.removeAll { $0.entered <= entered }
-            for watcher in met { watcher.continuation.resume() }
-        }
-        current -= 1
-        finished += 1
-    }
-
-    /// Lets `total` calls go, the longest held first, one each time `limit` more calls than
-    /// were let go are in (or all `total`): code that lets `limit` in at once is seen doing it, and
-    /// never finds more room than it would with calls that take their time.
-    func letThrough(_ total: Int, inAtOnce limit: Int) async {
-        for released in 0..<total {
-            let needed = min(limit + released, total)
-            if entered < needed {
-                await withCheckedContinuation { watchers.append((needed, $0)) }
-            }
-            held.removeFirst().resume()
-        }
     }
 }
 
