@@ -68,7 +68,7 @@ public struct ReportPipeline: Sendable {
         // before the templates' large outputs exist.
         let writesJSON = options.formats.contains(.json)
         let keptBaseline = writesJSON ? nil : baseline
-        let document =
+        var document =
             writesJSON || keptBaseline != nil
             ? ReportDocument(model: model, labels: templates.labels).file : nil
         FreedMemory.returnToSystem()
@@ -77,7 +77,8 @@ public struct ReportPipeline: Sendable {
         defer { if present == nil { folder.close() } }
         let staging = OutputStaging(
             writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil)
-        if writesJSON, let document { staging.add([document]) }
+        // Staged, the document's bytes are let go: the templates' outputs are made without them.
+        if writesJSON, let staged = document.take() { staging.add([staged]) }
         let files: [RenderedFile]
         do {
             files = try templates.render(
