@@ -35,6 +35,13 @@ struct TagName: Sendable {
         self.parts = parts
         self.hashes = parts.map(TemplateShape.hash)
     }
+
+    /// A name from its parts, already split and hashed.
+    init(text: String, parts: [String], hashes: [UInt64]) {
+        self.text = text
+        self.parts = parts
+        self.hashes = hashes
+    }
 }
 
 final class Variable: Sendable {

@@ -15,7 +15,9 @@ extension Renderer {
             if renderer.threads > 1, count >= Self.concurrentListThreshold, renderer.indent.isEmpty {
                 try renderer.renderConcurrently(count: count, of: section, element: element)
             } else {
-                for index in 0..<count { try renderer.renderElement(element(index), of: section) }
+                for index in 0..<count {
+                    try renderer.renderElement(element(index), children: section.children, at: section.offset)
+                }
             }
         }
     }
@@ -35,6 +37,9 @@ extension Renderer {
     /// them: their outputs joined, their work counted against this render's limit, and the first
     /// error met, or the limit first overrun, thrown. So the bytes are those of a sequential render,
     /// and so is the error, but for where an overrun is reported.
+    ///
+    /// Each chunk renders a copy of the section's content and of the partials it meets, made on
+    /// its thread (see ``Node/isolatedCopy()``).
     private mutating func renderConcurrently(
         count: Int, of section: Section, element: @Sendable (Int) -> TemplateValue
     ) throws(TemplateError) {
@@ -42,6 +47,8 @@ extension Renderer {
         var base = self
         base.threads = 1
         base.output = []
+        base.foundPartials = [:]
+        base.isolatesPartials = true
         let template = base
         var chunks = [Chunk?](repeating: nil, count: chunkCount)
         chunks.withUnsafeMutableBufferPointer { buffer in
@@ -50,9 +57,10 @@ extension Renderer {
             DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
                 var renderer = template
                 var error: TemplateError?
+                let children = section.children.isolatedCopy()
                 do throws(TemplateError) {
                     for index in (count * chunk / chunkCount)..<(count * (chunk + 1) / chunkCount) {
-                        try renderer.renderElement(element(index), of: section)
+                        try renderer.renderElement(element(index), children: children, at: section.offset)
                     }
                 } catch let failure {
                     error = failure
@@ -82,11 +90,13 @@ extension Renderer {
         }
     }
 
-    /// Renders `section`'s content once with `item` on top of the context stack.
-    mutating func renderElement(_ item: TemplateValue, of section: Section) throws(TemplateError) {
-        try spendWork(at: section.offset)
+    /// Renders a section's content, `children`, once with `item` on top of the context stack;
+    /// `offset` is the section's.
+    mutating func renderElement(_ item: TemplateValue, children: [Node], at offset: Int) throws(TemplateError)
+    {
+        try spendWork(at: offset)
         stack.append(item)
         defer { stack.removeLast() }
-        try render(section.children)
+        try render(children)
     }
 }

@@ -57,8 +57,9 @@ extension Renderer {
         guard let template = try library.template(named: name, preferring: preferredExtension) else {
             return nil
         }
-        foundPartials[name] = template
-        return template
+        let found = isolatesPartials ? template.isolatedCopy() : template
+        foundPartials[name] = found
+        return found
     }
 
     private func partialName(_ partial: Partial) throws(TemplateError) -> String? {

@@ -32,6 +32,9 @@ struct Renderer: Sendable {
     /// The partials this render has found, by the name they were asked for, each looked up in the
     /// library once.
     var foundPartials: [String: Template] = [:]
+    /// Whether a partial is copied into storage of its own when found (see
+    /// ``Node/isolatedCopy()``), as each chunk of a concurrent render does.
+    var isolatesPartials = false
 
     init(
         library: TemplateLibrary, escaping: Escaping, strict: Bool, source: TemplateSource,

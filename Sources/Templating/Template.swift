@@ -26,6 +26,13 @@ public struct Template: Sendable {
         self.nodes = try Parser(bytes: bytes, templateName: name, delimiters: delimiters).parse()
     }
 
+    /// A template of nodes already parsed from `source`.
+    init(name: String, source: TemplateSource, nodes: [Node]) {
+        self.name = name
+        self.source = source
+        self.nodes = nodes
+    }
+
     /// Renders the template against `value`.
     ///
     /// - Parameters:

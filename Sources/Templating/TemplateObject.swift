@@ -7,14 +7,14 @@ public struct TemplateObject: @unchecked Sendable {
     private let storage: Storage
 
     /// Creates an object of `shape` with one value per key, in the shape's order.
-    public init(shape: TemplateShape, values: [TemplateValue]) {
+    public init(shape: borrowing TemplateShape, values: [TemplateValue]) {
         precondition(shape.count == values.count, "an object needs one value per key of its shape")
         storage = Storage.make(shape: shape, values: values)
     }
 
     /// Creates an object of `shape` whose value for the key at each position is `value(position)`,
     /// made in order straight into the object's storage.
-    public init(shape: TemplateShape, value: (Int) -> TemplateValue) {
+    public init(shape: borrowing TemplateShape, value: (Int) -> TemplateValue) {
         storage = Storage.make(shape: shape, count: shape.count, value: value)
     }
 
@@ -51,18 +51,18 @@ public struct TemplateObject: @unchecked Sendable {
     }
 
     /// The keys, shared with every object of the same shape.
-    public var shape: TemplateShape { storage.header }
+    public var shape: TemplateShape { storage.header.shape }
 
     /// The number of keys.
     public var count: Int { storage.header.count }
 
     /// The keys, in order; each key appears once.
-    public var keys: [String] { storage.header.keys }
+    public var keys: [String] { storage.header.shape.keys }
 
     /// The values, parallel to `keys`.
     public var values: [TemplateValue] {
-        storage.withUnsafeMutablePointers { shape, values in
-            Array(UnsafeBufferPointer(start: values, count: shape.pointee.count))
+        storage.withUnsafeMutablePointers { header, values in
+            Array(UnsafeBufferPointer(start: values, count: header.pointee.count))
         }
     }
 
@@ -73,22 +73,23 @@ public struct TemplateObject: @unchecked Sendable {
 
     /// The value for `key`, whose ``TemplateShape/hash(_:)`` the caller computed once in advance.
     func value(for key: String, hash: UInt64) -> TemplateValue? {
-        storage.withUnsafeMutablePointers { shape, values in
-            shape.pointee.position(of: key, hash: hash).map { values[$0] }
+        storage.withUnsafeMutablePointers { header, values in
+            header.pointee.position(of: key, hash: hash).map { values[$0] }
         }
     }
 }
 
 extension TemplateObject {
     /// The shape and the values in one allocation of the object's own: a lookup follows one
-    /// pointer to both.
-    private final class Storage: ManagedBuffer<TemplateShape, TemplateValue> {
+    /// pointer to both, and touches no count of the shape, which the renderer may read from
+    /// several threads at once.
+    private final class Storage: ManagedBuffer<Header, TemplateValue> {
         static func make(shape: TemplateShape, values: [TemplateValue]) -> Storage {
             make(shape: shape, count: values.count) { values[$0] }
         }
 
         static func make(shape: TemplateShape, count: Int, value: (Int) -> TemplateValue) -> Storage {
-            let buffer = Storage.create(minimumCapacity: count) { _ in shape }
+            let buffer = Storage.create(minimumCapacity: count) { _ in Header(shape) }
             buffer.withUnsafeMutablePointerToElements { elements in
                 for offset in 0..<count { (elements + offset).initialize(to: value(offset)) }
             }
@@ -97,9 +98,35 @@ extension TemplateObject {
         }
 
         deinit {
-            _ = withUnsafeMutablePointers { shape, values in
-                values.deinitialize(count: shape.pointee.count)
+            _ = withUnsafeMutablePointers { header, values in
+                values.deinitialize(count: header.pointee.count)
             }
+        }
+    }
+
+    /// An object's shape, held unless it is permanent (``TemplateShape/permanent(_:)``): objects
+    /// of a permanent shape, made and freed by the thousand on several threads at once, do not
+    /// write to its reference count, which the threads would contend for.
+    private struct Header {
+        /// The shape, read without retaining it (`_withUnsafeGuaranteedRef`): a lookup then
+        /// writes nothing to memory the threads share.
+        let unmanaged: Unmanaged<TemplateShape>
+        /// The shape again, held, for a shape that is not permanent.
+        private let owner: TemplateShape?
+
+        init(_ shape: borrowing TemplateShape) {
+            unmanaged = Unmanaged.passUnretained(copy shape)
+            owner = shape.isPermanent ? nil : copy shape
+        }
+
+        var shape: TemplateShape { unmanaged.takeUnretainedValue() }
+
+        /// The number of keys.
+        var count: Int { unmanaged._withUnsafeGuaranteedRef(\.count) }
+
+        /// The position of `key` (see ``TemplateShape/position(of:hash:)``).
+        func position(of key: String, hash: UInt64) -> Int? {
+            unmanaged._withUnsafeGuaranteedRef { $0.position(of: key, hash: hash) }
         }
     }
 }

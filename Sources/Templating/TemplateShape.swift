@@ -10,10 +10,28 @@ public final class TemplateShape: Sendable {
     /// goes to its key's slot with the hash the caller already has, without hashing the key again.
     private let slots: [Int32]
 
+    /// Whether the shape is kept until the program ends (``permanent(_:)``).
+    let isPermanent: Bool
+
     private static let indexThreshold = 16
 
     /// Creates a shape; a repeated key is found at its first position.
-    public init(_ keys: [String]) {
+    public convenience init(_ keys: [String]) {
+        self.init(keys, isPermanent: false)
+    }
+
+    /// A shape kept until the program ends, for a kind of object declared once and made by the
+    /// thousand: its objects do not hold it, so threads making and freeing them at once do not
+    /// contend for its reference count. Make one per kind (a `static let`), never one per object.
+    public static func permanent(_ keys: [String]) -> TemplateShape {
+        let shape = TemplateShape(keys, isPermanent: true)
+        // The reference that keeps it: never released.
+        _ = Unmanaged.passRetained(shape)
+        return shape
+    }
+
+    private init(_ keys: [String], isPermanent: Bool) {
+        self.isPermanent = isPermanent
         self.keys = keys
         let hashes = keys.map(Self.hash)
         self.hashes = hashes

@@ -140,6 +140,42 @@ import Testing
         )
     }
 
+    @Test(arguments: SpecCase.all())
+    func anIsolatedCopyRendersAsTheOriginal(_ spec: SpecCase) throws {
+        let library = try TemplateLibrary(templates: spec.partials)
+        let template = try Template(spec.template, name: spec.name)
+        #expect(try template.isolatedCopy().render(spec.data, library: library) == spec.expected)
+    }
+
+    @Test func anIsolatedCopySharesNoStorage() throws {
+        let template = try Template("<p>{{#rows}}{{a.long_enough_to_be_on_the_heap}}{{>row}}{{/rows}}</p>")
+        let copy = template.isolatedCopy()
+        guard case .text(let text) = template.nodes[0], case .text(let copiedText) = copy.nodes[0],
+            case .section(let section) = template.nodes[1], case .section(let copiedSection) = copy.nodes[1],
+            case .variable(let variable) = section.children[0],
+            case .variable(let copiedVariable) = copiedSection.children[0],
+            case .partial(let partial) = section.children[1],
+            case .partial(let copiedPartial) = copiedSection.children[1]
+        else {
+            Issue.record("the copy has other nodes than the template")
+            return
+        }
+        #expect(
+            copiedText == text
+                && text.withUnsafeBytes(\.baseAddress) != copiedText.withUnsafeBytes(\.baseAddress))
+        #expect(section !== copiedSection && variable !== copiedVariable && partial !== copiedPartial)
+        #expect(
+            section.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+                != copiedSection.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+        #expect(
+            copiedVariable.name.parts == variable.name.parts
+                && copiedVariable.name.hashes == variable.name.hashes)
+        let part = variable.name.parts[1], copiedPart = copiedVariable.name.parts[1]
+        #expect(
+            part.utf8.withContiguousStorageIfAvailable(\.baseAddress)
+                != copiedPart.utf8.withContiguousStorageIfAvailable(\.baseAddress))
+    }
+
     @Test func theLibraryRendersConcurrentlyWhenAsked() throws {
         let concurrent = try Self.library.render(name: "main.html", value: Self.value, concurrently: true)
         #expect(concurrent == (try Self.library.render(name: "main.html", value: Self.value)))

@@ -43,6 +43,27 @@ import Testing
         #expect(freed == nil)
     }
 
+    @Test func aPermanentShapeIsKeptAndItsObjectsReadAsAnyOther() throws {
+        weak var kept: TemplateShape?
+        var objects: [TemplateObject]? = {
+            let shape = TemplateShape.permanent(["name", "price"])
+            kept = shape
+            return (0..<3).map {
+                TemplateObject(shape: shape, values: [.string("n\($0)"), .number(Double($0))])
+            }
+        }()
+        #expect(kept?.isPermanent == true)
+        #expect(objects?[2]["name"]?.text == "n2" && objects?[1].keys == ["name", "price"])
+        #expect(
+            try Template("{{#rows}}{{name}}={{price}};{{/rows}}").render([
+                "rows": .list(objects!.map { .object($0) })
+            ])
+                == "n0=0;n1=1;n2=2;")
+        objects = nil
+        #expect(kept != nil)
+        #expect(TemplateShape(["a"]).isPermanent == false)
+    }
+
     @Test func aRepeatedKeyOfAShapeIsFoundAtItsFirstPosition() {
         let object = TemplateObject(shape: TemplateShape(["a", "b", "a"]), values: ["first", "b", "second"])
         #expect(object["a"]?.text == "first")

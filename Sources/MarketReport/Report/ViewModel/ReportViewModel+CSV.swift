@@ -43,7 +43,7 @@ extension ReportViewModel {
     }
 
     /// The shape of a CSV field: ``CSVFieldKey``.
-    static let csvFieldShape = TemplateShape(CSVFieldKey.names)
+    static let csvFieldShape = TemplateShape.permanent(CSVFieldKey.names)
 
     /// A CSV field (``csvFieldShape``). The CSV files make one per column of every asset, so the
     /// values come from one switch over the key rather than through a ``ViewObject``.

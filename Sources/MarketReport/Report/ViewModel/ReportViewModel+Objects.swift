@@ -69,7 +69,7 @@ extension ReportViewModel {
     }
 
     /// The shape of a table cell: ``CellKey``, then ``ChangeView/Key``.
-    static let cellShape = TemplateShape(CellKey.names + ChangeView.Key.names)
+    static let cellShape = TemplateShape.permanent(CellKey.names + ChangeView.Key.names)
 
     /// A table cell (``cellShape``). A page makes one per column of every asset's row, hundreds of
     /// thousands at a time, so the values come from one switch over the key rather than through a

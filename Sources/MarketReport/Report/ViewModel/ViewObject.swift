@@ -2,7 +2,8 @@ import Templating
 
 /// A kind of object the view model makes by the thousand, declared once (a `static let`) as one
 /// list of keys, each with how its value is made from a `Context`: keys and values cannot drift
-/// apart, and the keys' ``TemplateShape`` is made once and shared by every object of the kind.
+/// apart, and the keys' permanent ``TemplateShape`` is made once and shared by every object of
+/// the kind.
 struct ViewObject<Context>: Sendable {
     /// One key and how its value is made.
     typealias Entry = (key: String, value: @Sendable (Context) -> TemplateValue)
@@ -15,7 +16,7 @@ struct ViewObject<Context>: Sendable {
     /// A kind with `entries`, in order, followed by the change keys (``ChangeView/Key``) of
     /// `change` when given.
     init(_ entries: [Entry], change: (@Sendable (Context) -> ChangeView)? = nil) {
-        shape = TemplateShape(entries.map(\.key) + (change == nil ? [] : ChangeView.Key.names))
+        shape = .permanent(entries.map(\.key) + (change == nil ? [] : ChangeView.Key.names))
         makers = entries.map(\.value)
         self.change = change
     }
