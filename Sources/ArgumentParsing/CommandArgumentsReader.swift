@@ -54,7 +54,9 @@ struct CommandArgumentsReader<Context: Sendable> {
     )
         throws(UsageError)
     {
-        if parsed.values[option.name] != nil { throw .repeatedOption(option.name, in: name) }
+        if parsed.values[option.name] != nil, !option.isRepeating {
+            throw .repeatedOption(option.name, in: name)
+        }
         guard let valueName = option.valueName else {
             guard inlineValue == nil else { throw .unexpectedValue(option: option.name, in: name) }
             parsed.values[option.name] = true
@@ -70,7 +72,8 @@ struct CommandArgumentsReader<Context: Sendable> {
             throw .missingValue(option: option.name, valueName: valueName, in: name)
         }
         do {
-            parsed.values[option.name] = try option.read(text)
+            let value = try option.read(text)
+            parsed.values[option.name] = option.accumulate?(parsed.values[option.name], value) ?? value
         } catch {
             throw .invalidValue(
                 option: option.name, value: text, expected: error.expected, in: name,

@@ -4,6 +4,8 @@ public enum ExitCode: Int32, Sendable {
     case success = 0
     /// Failed: nothing could be fetched, or a file could not be written.
     case failure = 1
+    /// `--strict-alerts` and some alert is new (the reports are written).
+    case newAlerts = 3
     /// Usage error: unknown command or option, bad option value.
     case usage = 64
     /// Bad input data: a watchlist, template or config that cannot be read.

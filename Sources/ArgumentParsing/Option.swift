@@ -55,6 +55,20 @@ public struct Option<Value: Sendable>: OptionDeclaration {
                 isRequired: false, read: { (text) throws(ValueProblem) in try parser.read(text) }),
             defaultValue: .some(nil))
     }
+
+    /// An option that may be given any number of times, its values in the order given (none
+    /// when it is not given): `--alert above=300 --alert move=5`.
+    public static func repeating<Element>(
+        _ name: String, _ valueName: String, help: String, parser: ValueParser<Element>
+    ) -> Option<[Element]> {
+        var spec = OptionSpec(
+            name: name, valueName: valueName, help: help, defaultText: nil,
+            isRequired: false, read: { (text) throws(ValueProblem) in try parser.read(text) })
+        spec.accumulate = { earlier, value in
+            ((earlier as? [Element]) ?? []) + ((value as? Element).map { [$0] } ?? [])
+        }
+        return Option<[Element]>(spec: spec, defaultValue: [])
+    }
 }
 
 extension Option where Value == Bool {

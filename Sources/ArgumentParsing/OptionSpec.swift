@@ -13,6 +13,12 @@ public struct OptionSpec: Sendable {
     public let isRequired: Bool
     /// Reads a value written on the command line into the option's type (unused for a flag).
     let read: @Sendable (String) throws(ValueProblem) -> any Sendable
+    /// For an option that may be given more than once, adds a value read to those read before
+    /// it (`nil` at first); `nil` for an option given at most once.
+    var accumulate: (@Sendable (_ earlier: (any Sendable)?, _ value: any Sendable) -> any Sendable)? = nil
+
+    /// Whether the option may be given more than once.
+    public var isRepeating: Bool { accumulate != nil }
 
     /// `--name` or `--name VALUE`, as in help.
     public var displayName: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }

@@ -6,7 +6,8 @@ import Templating
 
 extension ReportCommand {
     /// Runs the pipeline and turns its outcome into an exit code:
-    /// 0 done, 75 with `--strict` and gaps, 1 nothing fetched or a write failed, 65 bad input.
+    /// 0 done, 75 with `--strict` and gaps, 3 with `--strict-alerts` and a new alert (when not
+    /// 75), 1 nothing fetched or a write failed, 65 bad input.
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         var options = try pipelineOptions(arguments, context: context)
         let progress = !arguments[quiet] && Terminal.isTerminal(STDERR_FILENO)
@@ -44,8 +45,8 @@ extension ReportCommand {
                     + (written.unchanged.isEmpty ? "" : " (\(written.unchanged.count) unchanged)")
                     + (gaps == 0 ? "" : "; \(Counting.phrase(gaps, "gap"))"))
         }
-        let status: ExitCode = arguments[strict] && outcome.hasGaps ? .missingData : .success
-        return status
+        if arguments[strict] && outcome.hasGaps { return .missingData }
+        return arguments[strictAlerts] && outcome.hasNewAlerts ? .newAlerts : .success
     }
 
     /// The pipeline's options from the command line's. `--sample` replays the bundled sample as

@@ -56,6 +56,10 @@ enum ReportCommand {
     static let strict: Option<Bool> = .flag(
         "strict", help: "Missing data or template keys make the run fail (exit 75 / 65).")
 
+    /// `--strict-alerts`.
+    static let strictAlerts: Option<Bool> = .flag(
+        "strict-alerts", help: "Exit 3 when some alert is new (the reports are still written).")
+
     /// `--all-cards`.
     static let allCards: Option<Bool> = .flag(
         "all-cards",
@@ -93,7 +97,8 @@ enum ReportCommand {
         name: "report", summary: "Fetch the watchlist's data and write the HTML, Markdown and CSV reports.",
         options: [
             WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
-            offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, allCards,
+            offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, strictAlerts,
+            allCards,
             quiet, currency, deadline, ProviderSettings.config,
         ],
         rules: [

@@ -18,14 +18,27 @@ extension WatchlistCommand {
     static let note: Option<String?> = .optional(
         "note", "TEXT", help: "A note shown with the entry.", parser: .text)
 
-    /// `watchlist add SYMBOL... [--coin|--taiwan] [--quantity N] [--cost N] [--note TEXT]`.
+    /// `--alert NAME=VALUE`, repeatable.
+    static let alert: Option<[AlertRule]> = .repeating(
+        "alert", "NAME=VALUE",
+        help: "An alert rule: above, below (a price), move, from_cost (a percent), new_high, new_low "
+            + "(true), stale (days); false turns a default off. Repeatable.",
+        parser: ValueParser { (text) throws(ValueProblem) in
+            do throws(AlertRuleTextProblem) {
+                return try AlertRule(setting: text)
+            } catch {
+                throw ValueProblem(expected: error.expected, suggestion: error.suggestion)
+            }
+        })
+
+    /// `watchlist add SYMBOL... [--coin|--taiwan] [--quantity N] [--cost N] [--note TEXT] [--alert NAME=VALUE]...`.
     static let add = Command(
         name: "add", summary: "Add stocks, coins or Taiwan companies to the watchlist.",
         discussion:
-            "Symbols already on the watchlist are left as they are, unless --quantity, --cost or --note "
-            + "is given: then those fields are updated.",
+            "Symbols already on the watchlist are left as they are, unless --quantity, --cost, --note "
+            + "or --alert is given: then those fields are updated.",
         arguments: [addSymbols],
-        options: [watchlist] + kindOptions + [quantity, cost, note],
+        options: [watchlist] + kindOptions + [quantity, cost, note, alert],
         rules: [kindRule]
     ) { arguments, context in
         let kind = kind(arguments)
@@ -58,7 +71,7 @@ extension WatchlistCommand {
         return outcome.report(kind: kind, file: file.displayName, context: context)
     }
 
-    /// Copies `--quantity`, `--cost` and `--note` onto `entry`; returns whether any was given.
+    /// Copies `--quantity`, `--cost`, `--note` and `--alert` onto `entry`; returns whether any was given.
     @discardableResult
     static func applyFields(_ arguments: ParsedArguments, to entry: inout WatchlistEntry) -> Bool {
         var changed = false
@@ -72,6 +85,10 @@ extension WatchlistCommand {
         }
         if let note = arguments[note] {
             entry.note = note
+            changed = true
+        }
+        for rule in arguments[alert] {
+            entry.alerts.set(rule)
             changed = true
         }
         return changed

@@ -7,4 +7,7 @@ public struct ReportOutcome: Sendable {
 
     /// Whether some data is missing (the reports mark it; `--strict` turns it into exit 75).
     public var hasGaps: Bool { !model.gaps.isEmpty }
+
+    /// Whether some alert is new (`--strict-alerts` turns it into exit 3).
+    public var hasNewAlerts: Bool { !model.newAlerts.isEmpty }
 }

@@ -54,6 +54,9 @@ public struct ReportPipeline: Sendable {
         var model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
             watchlist, date: options.date.description, baseCurrency: baseCurrency)
         model.sincePrevious = previousReport().map { ReportComparison(previous: $0, model: model) }
+        let evaluation = AlertEvaluation(watchlist: watchlist, model: model, today: options.date)
+        model.alerts = evaluation.alerts
+        for reason in evaluation.unevaluated { options.warn(reason) }
         guard model.hasAnyData else {
             throw ReportError.nothingFetched(
                 reasons: Array(Set(snapshot.problems.map(\.reason.reason))).sorted(),

@@ -41,11 +41,14 @@ public struct PreviousReport: Sendable, Equatable {
     public var date: CalendarDay
     /// Its assets, by class in its order.
     public var assets: [Asset]
+    /// The alerts it had, new or still on.
+    public var alerts: [Alert.Key]
 
     /// A previous report from its parts.
-    public init(date: CalendarDay, assets: [Asset]) {
+    public init(date: CalendarDay, assets: [Asset], alerts: [Alert.Key] = []) {
         self.date = date
         self.assets = assets
+        self.alerts = alerts
     }
 
     /// The largest report.json read back (a 1,000-asset report is about 2 MB).
@@ -72,12 +75,31 @@ public struct PreviousReport: Sendable, Equatable {
         }
         guard let date = root["reportDate"]?.string.flatMap(CalendarDay.init(iso:)) else { throw .noDate }
         if date > today { throw .later(date) }
-        if date < today { return PreviousReport(date: date, assets: assets(in: root)) }
+        if date < today {
+            return PreviousReport(
+                date: date, assets: assets(in: root), alerts: alerts(in: root[ReportDocument.alertsKey]))
+        }
         guard let since = root[ReportDocument.sinceKey], since.kind == .object,
             let baseline = since["previousDate"]?.string.flatMap(CalendarDay.init(iso:)),
             let assets = since["baseline"], assets.kind == .object
         else { return nil }
-        return PreviousReport(date: baseline, assets: Self.assets(in: assets))
+        return PreviousReport(
+            date: baseline, assets: Self.assets(in: assets),
+            alerts: alerts(in: since[ReportDocument.baselineAlertsKey]))
+    }
+
+    /// The keys of the alerts of a report.json's `alerts` list (or of the list a report of the
+    /// same day kept); entries with an unknown rule or class are skipped.
+    private static func alerts(in list: JSONNode?) -> [Alert.Key] {
+        guard let list, list.kind == .array else { return [] }
+        return list.elements.compactMap { alert in
+            guard alert.kind == .object,
+                let rule = alert["rule"]?.string.flatMap(AlertRule.Name.init(rawValue:)),
+                let kind = alert["kind"]?.string.flatMap(AssetKind.init(rawValue:)),
+                let id = alert["id"]?.string
+            else { return nil }
+            return Alert.Key(rule: rule, kind: kind, id: id)
+        }
     }
 
     /// The assets of the class lists of `object`; entries without an id, and values that are not

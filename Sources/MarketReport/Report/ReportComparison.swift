@@ -33,6 +33,8 @@ public struct ReportComparison: Sendable, Equatable {
     public var previousDate: CalendarDay
     /// The previous report's assets, kept so a report of the same day can compare with them too.
     public var baseline: [PreviousReport.Asset]
+    /// The alerts the previous report had, from which this report's alerts are told new or still on.
+    public var previousAlerts: [Alert.Key]
     /// The assets of both reports, in this report's order.
     public var changes: [Change]
     /// The assets this report has and the previous one had not.
@@ -59,6 +61,7 @@ public struct ReportComparison: Sendable, Equatable {
         let current = Set(model.allAssets.map { Key(kind: $0.kind, id: $0.id) })
         previousDate = previous.date
         baseline = previous.assets
+        previousAlerts = previous.alerts
         removed = previous.assets.filter { !current.contains(Key(kind: $0.kind, id: $0.id)) }
         var changes: [Change] = []
         var added: [AssetReport] = []

@@ -20,6 +20,11 @@ public struct ReportDocument: Sendable {
     public static let notProvided = "not provided"
     /// The member holding what changed since the previous report.
     static let sinceKey = "sincePrevious"
+    /// The member listing the alerts, which the next report tells its new alerts from.
+    static let alertsKey = "alerts"
+    /// The member of ``sinceKey`` keeping the previous report's alerts, which a report of the same
+    /// day tells its new alerts from in turn.
+    static let baselineAlertsKey = "baselineAlerts"
 
     /// The report written.
     public let model: ReportModel
@@ -53,6 +58,7 @@ public struct ReportDocument: Sendable {
                         JSONObject.Member(key: $0.listKey, value: fields($0.layout))
                     })))
         root.append("summary", summary)
+        root.append(Self.alertsKey, .array(model.alerts.map(Self.alert)))
         root.append(Self.sinceKey, model.sincePrevious.map(since) ?? .null)
         // Runs of assets are written at the same time, then joined in order into one text made
         // large enough for all of them at once.
@@ -112,7 +118,23 @@ public struct ReportDocument: Sendable {
             "newHighs": .array(comparison.newHighs.map(extreme)),
             "newLows": .array(comparison.newLows.map(extreme)),
             "baseline": .object(baseline),
+            Self.baselineAlertsKey: .array(comparison.previousAlerts.map { .object(Self.reference($0)) }),
         ])
+    }
+
+    /// Who an alert is: `rule`, `kind`, `id`.
+    private static func reference(_ key: Alert.Key) -> JSONObject {
+        ["rule": .string(key.rule.rawValue), "kind": .string(key.kind.rawValue), "id": .string(key.id)]
+    }
+
+    /// An alert: `rule`, `kind`, `id`, `symbol`, `threshold`, `value`, `new`.
+    private static func alert(_ alert: Alert) -> JSONValue {
+        var object = reference(alert.key)
+        object["symbol"] = .string(alert.symbol)
+        object["threshold"] = .optional(alert.threshold)
+        object["value"] = .optional(alert.value)
+        object["new"] = .bool(alert.isNew)
+        return .object(object)
     }
 
     /// A gap: `kind`, `item`, `reason`.

@@ -23,6 +23,11 @@ public struct ReportModel: Sendable, Equatable {
     public var portfolio = Portfolio(holdings: [], baseCurrency: CurrencyCode.usd.text, rates: [:])
     /// What changed since the previous report, when there is one to compare with.
     public var sincePrevious: ReportComparison?
+    /// The alert rules that hold, new and still on (see ``AlertEvaluation``).
+    public var alerts: [Alert] = []
+
+    /// The alerts that did not hold in the previous report.
+    public var newAlerts: [Alert] { alerts.filter(\.isNew) }
 
     /// The assets of one class.
     public subscript(kind: AssetKind) -> [AssetReport] {

@@ -21,7 +21,7 @@ extension Watchlist {
     }
 
     /// The watchlist as a JSON value: top-level keys in their original order, every list present,
-    /// the currency when there is one.
+    /// the currency and the default alert rules when there are some.
     public var jsonValue: JSONValue {
         var object = JSONObject()
         for key in keyOrder + Self.topLevelKeys where object[key] == nil {
@@ -29,6 +29,8 @@ extension Watchlist {
                 object[key] = .array(self[kind].map(\.jsonValue))
             } else if key == Self.currencyKey, let currency {
                 object[key] = .string(currency.text)
+            } else if key == AlertRules.key, !alerts.isEmpty {
+                object[key] = alerts.jsonValue
             }
         }
         return .object(object)

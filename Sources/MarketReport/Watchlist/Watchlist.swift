@@ -9,14 +9,19 @@ public struct Watchlist: Sendable, Hashable {
     private var keys: [AssetKind: Set<AssetKey>] = [:]
     /// The base currency of the file's `"currency"` key, when it has one.
     public var currency: CurrencyCode?
+    /// The alert rules every entry has unless its own rule of the same name says otherwise.
+    public var alerts = AlertRules()
     /// The order of the top-level keys as read, so that saving keeps the file's layout.
     var keyOrder: [String] = AssetKind.allCases.map(\.listKey)
 
     /// The top-level key of the base currency.
     public static let currencyKey = "currency"
 
-    /// Every top-level key a watchlist file may have: the three lists and the currency.
-    public static var topLevelKeys: [String] { AssetKind.allCases.map(\.listKey) + [currencyKey] }
+    /// Every top-level key a watchlist file may have: the three lists, the currency and the
+    /// default alert rules.
+    public static var topLevelKeys: [String] {
+        AssetKind.allCases.map(\.listKey) + [currencyKey, AlertRules.key]
+    }
 
     /// An empty watchlist.
     public init() {}

@@ -45,6 +45,15 @@ public struct WatchlistEntry: Sendable, Hashable {
         set { fields["cost"] = newValue.flatMap(JSONNumber.init).map(JSONValue.number) }
     }
 
+    /// The entry's own alert rules (see ``Watchlist/alerts`` for those of every entry).
+    public var alerts: AlertRules {
+        get {
+            guard case .object(let rules) = fields[AlertRules.key] else { return AlertRules() }
+            return AlertRules(checked: rules)
+        }
+        set { fields[AlertRules.key] = newValue.isEmpty ? nil : newValue.jsonValue }
+    }
+
     /// Any field by key, known or not; the identifier cannot be removed this way.
     public subscript(field key: String) -> JSONValue? {
         get { fields[key] }

@@ -24,6 +24,12 @@ public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
     case unknownKey(String, suggestion: String?)
     /// `currency` is not an ISO 4217 code; `suggestion` is the code it probably means.
     case invalidCurrency(found: String, suggestion: String?)
+    /// `alerts` is not an object.
+    case alertsNotAnObject(found: String)
+    /// A key of `alerts` that is no rule, with the rule it is nearest to.
+    case unknownAlertRule(String, suggestion: String?)
+    /// A rule's value is not one the rule takes.
+    case invalidAlertRule(AlertRule.Name, found: String)
 
     public var description: String {
         switch self {
@@ -54,6 +60,16 @@ public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
         case .invalidCurrency(let found, let suggestion):
             "\"currency\" must be an ISO 4217 code of three capital letters such as \"USD\", found \(found)"
                 + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+        case .alertsNotAnObject(let found):
+            "\"\(AlertRules.key)\" must be an object of rules such as {\"above\": 300}, found \(found)"
+        case .unknownAlertRule(let key, let suggestion):
+            "unknown alert rule \(JSONWriter.quoted(key))"
+                + (suggestion.map { " (did you mean \"\($0)\"?)" }
+                    ?? " (the rules are "
+                    + AlertRule.Name.allCases.map { "\"\($0.rawValue)\"" }
+                    .joined(separator: ", ") + ")")
+        case .invalidAlertRule(let name, let found):
+            "alert rule \"\(name.rawValue)\" must be \(name.expected), found \(found)"
         }
     }
 }

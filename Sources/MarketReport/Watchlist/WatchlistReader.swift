@@ -18,6 +18,10 @@ struct WatchlistReader {
                 watchlist.currency = try currency(member.value, at: listPath)
                 continue
             }
+            if member.key == AlertRules.key {
+                watchlist.alerts = try alertRules(member.value, at: listPath)
+                continue
+            }
             guard let kind = AssetKind.allCases.first(where: { $0.listKey == member.key }) else {
                 let suggestion = EditDistance.closest(to: member.key, among: Watchlist.topLevelKeys)
                 throw failure(at: listPath, .unknownKey(member.key, suggestion: suggestion))
@@ -90,6 +94,30 @@ struct WatchlistReader {
         if let note = fields["note"], note.stringValue == nil {
             throw failure(at: path.appending(key: "note"), .noteNotText(found: note.kindDescription))
         }
+        if let alerts = fields[AlertRules.key] {
+            _ = try alertRules(alerts, at: path.appending(key: AlertRules.key))
+        }
+    }
+
+    /// The rules of an `"alerts"` object, each rule's name and value checked.
+    private func alertRules(_ value: JSONValue, at path: JSONPath) throws(WatchlistError) -> AlertRules {
+        guard case .object(let object) = value else {
+            throw failure(at: path, .alertsNotAnObject(found: describe(value)))
+        }
+        let names = AlertRule.Name.allCases.map(\.rawValue)
+        for member in object.members {
+            let rulePath = path.appending(key: member.key)
+            guard let name = AlertRule.Name(rawValue: member.key) else {
+                let suggestion = EditDistance.closest(to: member.key, among: names)
+                throw .invalid(
+                    file: file, at: document.position(ofKey: rulePath),
+                    .unknownAlertRule(member.key, suggestion: suggestion))
+            }
+            guard AlertRule(name, value: member.value) != nil else {
+                throw failure(at: rulePath, .invalidAlertRule(name, found: describe(member.value)))
+            }
+        }
+        return AlertRules(checked: object)
     }
 
     private func describe(_ value: JSONValue) -> String {

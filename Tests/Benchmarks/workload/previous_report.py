@@ -52,6 +52,23 @@ def _stocks(stocks: list) -> list[dict]:
     return assets + [REMOVED_STOCK]
 
 
+def _alerts(stocks: list) -> list[dict]:
+    """The alerts of the day before: the stocks' `above` and `below` rules at their previous
+    close, as report.json lists them (the sample sets no other rule)."""
+    by_symbol = {stock.symbol: stock for stock in stocks}
+    alerts = []
+    for entry in sample_data.WATCHLIST["stocks"]:
+        rules = entry.get("alerts", {}) if isinstance(entry, dict) else {}
+        for rule, threshold in rules.items():
+            if rule not in ("above", "below"):
+                raise SystemExit(f"error: previous_report.py evaluates only above and below, not {rule}")
+            symbol, price = entry["symbol"], by_symbol[entry["symbol"]].prev_close
+            if price >= threshold if rule == "above" else price <= threshold:
+                alerts.append({"rule": rule, "kind": "stock", "id": symbol, "symbol": symbol,
+                               "threshold": threshold, "value": price, "new": True})
+    return alerts
+
+
 def _rounded(price: float) -> float:
     """A price as CoinGecko would quote it: four significant digits below $1, six above."""
     return float(f"{price:.4g}" if price < 1 else f"{price:.6g}")
@@ -90,7 +107,7 @@ def write(out: Path, day: dt.date, stocks: list) -> int:
     previous = day - dt.timedelta(days=1)
     report = {"format": "market-report", "version": 1, "title": "Market Report",
               "reportDate": previous.isoformat(), "generatedAt": f"{previous.isoformat()}T21:29:58Z",
-              "stocks": _stocks(stocks), "coins": _coins(), "taiwan": _taiwan()}
+              "alerts": _alerts(stocks), "stocks": _stocks(stocks), "coins": _coins(), "taiwan": _taiwan()}
     text = json.dumps(report, ensure_ascii=False, indent=2) + "\n"
     (out / "previous-report.json").write_text(text, encoding="utf-8")
     return len(text.encode())

@@ -15,13 +15,15 @@ from common import RunClock, Workload
 from yahoo import EXCHANGES, Stock, fx_quotes, history_path, taiwan_charts
 
 # Holdings in US dollars, yen, pence (GBp), NT$ and coins, one of them (bitcoin) without a cost.
+# Two alerts: NVDA crosses 185 on the day (new), HSBA.L was above 1000p already (still on).
 WATCHLIST = {
     "stocks": [
-        "AAPL", "MSFT", "NVDA",
+        "AAPL", "MSFT", {"symbol": "NVDA", "alerts": {"above": 185}},
         {"symbol": "TSLA", "quantity": 12, "cost": 231.4, "note": "high beta; trim above 450"},
         {"symbol": "7203.T", "quantity": 300, "cost": 2650, "note": "dividend core, JPY"},
         "6758.T", {"symbol": "VOD.L", "quantity": 2500, "cost": 78.4, "note": "cost in pence"},
-        {"symbol": "HSBA.L", "quantity": 400, "cost": 985.6, "note": "pence; value in GBP"},
+        {"symbol": "HSBA.L", "quantity": 400, "cost": 985.6, "note": "pence; value in GBP",
+         "alerts": {"above": 1000}},
         "2330.TW", {"symbol": "QQQ", "quantity": 15, "cost": 455.2}, "^GSPC",
     ],
     "coins": [
