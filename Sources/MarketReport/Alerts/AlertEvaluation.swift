@@ -14,23 +14,52 @@ public struct AlertEvaluation: Sendable {
     /// the assets of `model`, whose date is `today`.
     public init(watchlist: Watchlist, model: ReportModel, today: CalendarDay) {
         let held = Set(model.sincePrevious?.previousAlerts ?? [])
-        for asset in model.allAssets {
-            guard let entry = watchlist.entry(asset.id, kind: asset.kind) else { continue }
-            for rule in entry.alerts.applying(defaults: watchlist.alerts) {
-                let key = Alert.Key(rule: rule.name, kind: asset.kind, id: asset.id)
-                switch Self.reading(rule, of: asset, cost: entry.cost, in: model, today: today) {
-                case .holds(let threshold, let value):
-                    alerts.append(
-                        Alert(
-                            key: key, symbol: asset.symbol, name: asset.name, currency: asset.currency,
-                            threshold: threshold, value: value,
-                            isNew: !held.contains(key)))
-                case .unknown(let reason):
-                    unevaluated.append(
-                        "the \(rule.name.rawValue) alert of \(asset.id) cannot be evaluated, \(reason)")
-                case .clear:
-                    break
-                }
+        let extremes = Extremes(model.sincePrevious)
+        // The report has one asset per watchlist entry, in the watchlist's order.
+        for kind in AssetKind.allCases {
+            for (entry, asset) in zip(watchlist[kind], model[kind]) {
+                evaluate(
+                    entry, asset, defaults: watchlist.alerts, held: held, extremes: extremes, model, today)
+            }
+        }
+    }
+
+    /// The new 52-week highs and lows of the comparison, by asset.
+    private struct Extremes {
+        var highs: [Alert.Key: ReportComparison.Extreme] = [:]
+        var lows: [Alert.Key: ReportComparison.Extreme] = [:]
+
+        init(_ comparison: ReportComparison?) {
+            for extreme in comparison?.newHighs ?? [] {
+                highs[Alert.Key(rule: .newHigh, kind: extreme.asset.kind, id: extreme.asset.id)] = extreme
+            }
+            for extreme in comparison?.newLows ?? [] {
+                lows[Alert.Key(rule: .newLow, kind: extreme.asset.kind, id: extreme.asset.id)] = extreme
+            }
+        }
+    }
+
+    /// Evaluates the rules of `entry` (its own, else `defaults`) for its report `asset`.
+    private mutating func evaluate(
+        _ entry: WatchlistEntry, _ asset: AssetReport, defaults: AlertRules, held: Set<Alert.Key>,
+        extremes: Extremes, _ model: ReportModel, _ today: CalendarDay
+    ) {
+        for rule in entry.alerts.applying(defaults: defaults) {
+            let key = Alert.Key(rule: rule.name, kind: asset.kind, id: asset.id)
+            switch Self.reading(
+                rule, key: key, of: asset, cost: entry.cost, extremes: extremes, in: model, today: today)
+            {
+            case .holds(let threshold, let value):
+                alerts.append(
+                    Alert(
+                        key: key, symbol: asset.symbol, name: asset.name, currency: asset.currency,
+                        threshold: threshold, value: value,
+                        isNew: !held.contains(key)))
+            case .unknown(let reason):
+                unevaluated.append(
+                    "the \(rule.name.rawValue) alert of \(asset.id) cannot be evaluated, \(reason)")
+            case .clear:
+                break
             }
         }
     }
@@ -48,7 +77,8 @@ public struct AlertEvaluation: Sendable {
     /// What `rule` says of `asset`, whose watchlist entry gives `cost` (read when the asset has
     /// no position to carry it).
     private static func reading(
-        _ rule: AlertRule, of asset: AssetReport, cost: Double?, in model: ReportModel, today: CalendarDay
+        _ rule: AlertRule, key: Alert.Key, of asset: AssetReport, cost: Double?, extremes: Extremes,
+        in model: ReportModel, today: CalendarDay
     ) -> Reading {
         let threshold = rule.threshold ?? 0
         let price = asset.fields[.price]?.number
@@ -64,13 +94,9 @@ public struct AlertEvaluation: Sendable {
         case .move:
             return when(asset.fields[.dayChange]?.number) { $0.magnitude >= threshold }
         case .newHigh, .newLow:
-            let extremes =
-                rule.name == .newHigh ? model.sincePrevious?.newHighs : model.sincePrevious?.newLows
-            guard
-                let extreme = extremes?.first(where: {
-                    $0.asset.kind == asset.kind && $0.asset.id == asset.id
-                })
-            else { return .clear }
+            guard let extreme = rule.name == .newHigh ? extremes.highs[key] : extremes.lows[key] else {
+                return .clear
+            }
             return .holds(threshold: extreme.previous, value: extreme.value)
         case .fromCost:
             guard let cost = asset.fields[.cost]?.number ?? cost, cost > 0 else {
