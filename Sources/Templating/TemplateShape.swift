@@ -1,14 +1,12 @@
 /// The keys of an object, in order, with what a lookup needs: a hash per key and, for a large
-/// object, a key index. Objects built with the same keys share one shape, so a view model made
-/// of thousands of like objects computes those once; each object keeps only its values.
+/// object, a dictionary of positions. Objects built with the same keys share one shape, so a view
+/// model made of thousands of like objects computes those once; each object keeps only its values.
 public final class TemplateShape: Sendable {
     /// The keys, in order.
     public let keys: [String]
     private let hashes: [UInt64]
-    /// For a shape large enough that a linear scan would be slow, each key's position in a table
-    /// of slots reached by the key's hash (-1 for an empty slot, a power of two long): a lookup
-    /// goes to its key's slot with the hash the caller already has, without hashing the key again.
-    private let slots: [Int32]
+    /// For a shape large enough that a linear scan would be slow, each key's first position.
+    private let index: [String: Int]
 
     /// Whether the shape is kept until the program ends (``permanent(_:)``).
     let isPermanent: Bool
@@ -33,21 +31,12 @@ public final class TemplateShape: Sendable {
     private init(_ keys: [String], isPermanent: Bool) {
         self.isPermanent = isPermanent
         self.keys = keys
-        let hashes = keys.map(Self.hash)
-        self.hashes = hashes
-        guard keys.count > Self.indexThreshold else {
-            slots = []
-            return
+        hashes = keys.map(Self.hash)
+        var index: [String: Int] = [:]
+        if keys.count > Self.indexThreshold {
+            for (position, key) in keys.enumerated() where index[key] == nil { index[key] = position }
         }
-        var slots = [Int32](repeating: -1, count: 1 << (Int.bitWidth - (2 * keys.count).leadingZeroBitCount))
-        for position in keys.indices {
-            var slot = Self.slot(of: hashes[position], in: slots.count)
-            while slots[slot] >= 0, keys[Int(slots[slot])] != keys[position] {
-                slot = (slot + 1) & (slots.count - 1)
-            }
-            if slots[slot] < 0 { slots[slot] = Int32(position) }
-        }
-        self.slots = slots
+        self.index = index
     }
 
     /// The number of keys.
@@ -55,30 +44,15 @@ public final class TemplateShape: Sendable {
 
     /// The position of `key`, whose ``hash(_:)`` the caller computed once in advance.
     func position(of key: String, hash: UInt64) -> Int? {
-        hashes.withUnsafeBufferPointer { hashes in
+        guard index.isEmpty else { return index[key] }
+        return hashes.withUnsafeBufferPointer { hashes in
             keys.withUnsafeBufferPointer { keys in
-                if slots.isEmpty {
-                    for position in hashes.indices where hashes[position] == hash && keys[position] == key {
-                        return position
-                    }
-                    return nil
+                for position in hashes.indices where hashes[position] == hash && keys[position] == key {
+                    return position
                 }
-                return slots.withUnsafeBufferPointer { slots in
-                    var slot = Self.slot(of: hash, in: slots.count)
-                    while slots[slot] >= 0 {
-                        let position = Int(slots[slot])
-                        if hashes[position] == hash && keys[position] == key { return position }
-                        slot = (slot + 1) & (slots.count - 1)
-                    }
-                    return nil
-                }
+                return nil
             }
         }
-    }
-
-    /// The first slot tried for a key of `hash` in a table of `count` slots, a power of two.
-    private static func slot(of hash: UInt64, in count: Int) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (count - 1)
     }
 
     /// A stable FNV-1a hash of a key's UTF-8 bytes, computed once per key and per tag name.
