@@ -63,7 +63,8 @@ public struct QuoteLookup: Sendable {
                 row.currency = "TWD"
                 row.change = quote.change
                 row.changePercent = quote.changePercent
-                row.changeNote = quote.change == nil ? quote.changeNoteText : nil
+                row.changeNote =
+                    quote.change == nil ? quote.changeNote.map(LabelCatalog.english.exchangeNote) : nil
             } else if quote != nil {
                 row.failure = .noData(detail: "no trades on the latest trading day")
             }

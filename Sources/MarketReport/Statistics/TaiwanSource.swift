@@ -80,15 +80,3 @@ extension TaiwanSource {
             TaiwanField.low, TaiwanField.volume, TaiwanField.tradeValue, TaiwanField.date, .status,
         ] + Field.periodReturns + Field.positionFields + [TaiwanField.week52Low, TaiwanField.week52High])
 }
-
-extension TaiwanDailyQuote {
-    /// The exchange's note in place of the change, with its meaning: `除息 (ex-dividend)`,
-    /// `除權 (ex-rights)`, `除權息 (ex-rights and dividend)`; another note as sent.
-    public var changeNoteText: String? { changeNote.map(Self.noteText) }
-
-    /// `note` with its meaning when it is one of the exchange's usual notes.
-    static func noteText(_ note: String) -> String {
-        let meanings = ["除息": "ex-dividend", "除權": "ex-rights", "除權息": "ex-rights and dividend"]
-        return meanings[note].map { "\(note) (\($0))" } ?? note
-    }
-}
