@@ -25,6 +25,8 @@ public struct ReportModel: Sendable, Equatable {
     public var sincePrevious: ReportComparison?
     /// The alert rules that hold, new and still on (see ``AlertEvaluation``).
     public var alerts: [Alert] = []
+    /// The events of the days ahead the report looks at, soonest first.
+    public var events: [UpcomingEvent] = []
 
     /// The alerts that did not hold in the previous report.
     public var newAlerts: [Alert] { alerts.filter(\.isNew) }
