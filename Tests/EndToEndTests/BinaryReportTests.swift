@@ -180,7 +180,8 @@ import Testing
         let markdown = try folder.read("out/report.md")
         let section = try #require(
             markdown.range(of: "## Since the previous report\n\nCompared with the report of 2026-11-30."))
-        #expect(section.lowerBound < markdown.range(of: "## Summary")!.lowerBound)
+        #expect(section.lowerBound > markdown.range(of: "## Summary")!.lowerBound, "below the summary")
+        #expect(markdown.hasPrefix("# Market Report – 2026-12-01\n\n## Today\n\n- Data as of "))
         #expect(markdown.contains("| Apple Inc. (AAPL) | Stocks | "))
         #expect(markdown.contains("- Added to the watchlist:\n  - NOPE (NOPE, Stocks)\n"))
         #expect(
@@ -195,7 +196,7 @@ import Testing
         #expect(try folder.read("out/report.json").contains("\"previousDate\": \"2026-11-30\""))
         // Run again the same day: the same comparison (a live run differs only in its data time).
         func since(_ text: String) -> Substring? {
-            guard let start = text.range(of: "## Since"), let end = text.range(of: "## Summary") else {
+            guard let start = text.range(of: "## Since"), let end = text.range(of: "## Top gainers") else {
                 return nil
             }
             return text[start.lowerBound..<end.lowerBound]
@@ -271,7 +272,7 @@ import Testing
         // Everything but the data time: a live run shows when it fetched, a replay its data's time.
         func withoutDataTime(_ data: Data?) -> [Substring] {
             String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n").filter {
-                !$0.hasPrefix("Data as of")
+                !$0.hasPrefix("- Data as of")
             }
         }
         let after = try outputs()

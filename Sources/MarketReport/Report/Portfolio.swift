@@ -100,6 +100,12 @@ public struct Portfolio: Sendable, Equatable {
     /// The gain in percent of the cost basis of the holdings with a cost; `nil` when none has one.
     public var gainPercent: Double? { costBasis == 0 ? nil : gain / costBasis.magnitude * 100 }
 
+    /// The day's change in percent of the total before it; `nil` when that was zero.
+    public var dayChangePercent: Double? {
+        let before = total - dayChange
+        return before == 0 ? nil : dayChange / before.magnitude * 100
+    }
+
     /// The position of `holding`: its value in the base currency (when it has a price and a rate)
     /// and its weight in ``total``.
     public func position(of holding: Holding) -> Position {

@@ -173,7 +173,7 @@ import Testing
         let files = try ReportTemplates().render(model, formats: [.md, .html], strict: true)
         let markdown = String(
             decoding: try #require(files.first { $0.name == "report.md" }).contents, as: UTF8.self)
-        #expect(markdown.contains("Data as of 2025-12-02 00:00 UTC, Taiwan trading day 2026-11-28."))
+        #expect(markdown.contains("- Data as of 2025-12-02 00:00 UTC, Taiwan trading day 2026-11-28\n"))
         #expect(markdown.contains("| 2026-11-28 (stale) |"))
         let html = String(
             decoding: try #require(files.first { $0.name == "index.html" }).contents, as: UTF8.self)

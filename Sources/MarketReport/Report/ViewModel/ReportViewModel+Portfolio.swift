@@ -27,7 +27,8 @@ extension ReportViewModel {
             title: labels.text(.total, ["currency": portfolio.baseCurrency]),
             value: Self.shown(portfolio.total, labels, base.amount), percentageChange: nil)
         let dayChange = Statistic(
-            title: labels[.dayChange], value: Self.shown(portfolio.dayChange, labels, base.signedAmount))
+            title: labels[.dayChange], value: Self.shown(portfolio.dayChange, labels, base.signedAmount),
+            percentageChange: portfolio.dayChangePercent, changeLabel: labels.qualifier(.day))
         let gain = Statistic(
             title: labels[.gain],
             value: portfolio.withCost == 0

@@ -1,9 +1,13 @@
 import Templating
 
 extension ReportViewModel {
+    /// The most changes "Since the previous report" shows before its full list.
+    static let largestChangeCount = 10
+
     /// "Since the previous report": a list of one object (`previousDate`, `hasChanges`,
-    /// `changes`, `events`, and the dashboard's `cardChanges`), empty without a previous report,
-    /// so `{{#since}}` shows the section only when there is one.
+    /// `changes`, `largestChanges` (the ``largestChangeCount`` largest moves, largest first),
+    /// `allChangesTitle`, `events`, and the dashboard's `cardChanges`), empty without a previous
+    /// report, so `{{#since}}` shows the section only when there is one.
     ///
     /// `changes` holds every asset's change. Past ``allCardsLimit`` assets the dashboard lists
     /// only those of the assets with a card (`cardChanges`, `hasAllCardChanges` false), as it
@@ -15,6 +19,7 @@ extension ReportViewModel {
             Self.sinceChangeObject.make((change: change, view: ChangeView(change.percent), labels: labels))
         }
         let changes = comparison.changes.map(object)
+        let largest = Self.largest(comparison.changes).map(object)
         let cardChanges =
             carded == nil ? changes : comparison.changes.filter { hasCard($0.asset) }.map(object)
         func label(_ name: String, _ symbol: String, _ kind: AssetKind) -> String {
@@ -45,12 +50,16 @@ extension ReportViewModel {
             (.sinceResolvedGaps, comparison.resolvedGaps.map(gap)),
             (.sinceNewHighs, comparison.newHighs.map(extreme)),
             (.sinceNewLows, comparison.newLows.map(extreme)),
+            (.sinceNewAlerts, model.newAlerts.map(labels.alertText)),
         ]
         return .list([
             [
                 "previousDate": .string(comparison.previousDate.description),
                 "hasChanges": .bool(!changes.isEmpty),
                 "changes": .list(changes),
+                "hasLargestChanges": .bool(!largest.isEmpty),
+                "largestChanges": .list(largest),
+                "allChangesTitle": .string(labels.count(.todayAllChanges, changes.count)),
                 "hasCardChanges": .bool(!cardChanges.isEmpty),
                 "cardChanges": .list(cardChanges),
                 "hasAllCardChanges": .bool(cardChanges.count == changes.count),
@@ -72,6 +81,16 @@ extension ReportViewModel {
                     }),
             ]
         ])
+    }
+
+    /// The changes with the largest moves up or down, largest first (ties in watchlist order);
+    /// those without a change are left out.
+    static func largest(_ changes: [ReportComparison.Change]) -> [ReportComparison.Change] {
+        let moved = changes.enumerated().compactMap { position, change in
+            change.percent.map { (position: position, size: $0.magnitude, change: change) }
+        }
+        let order = moved.sorted { $0.size != $1.size ? $0.size > $1.size : $0.position < $1.position }
+        return order.prefix(largestChangeCount).map(\.change)
     }
 
     /// An asset's price then and now: `name`, `lang` (the name's language), `symbol`, `section`,

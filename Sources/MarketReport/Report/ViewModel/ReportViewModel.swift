@@ -73,6 +73,7 @@ public struct ReportViewModel: Sendable {
             "attribution": .string(labels[.attribution]),
             "since": since,
             "summary": summary,
+            "today": today,
             "alerts": alerts,
             "gainers": .list(gainers), "hasGainers": .bool(!gainers.isEmpty),
             "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),
