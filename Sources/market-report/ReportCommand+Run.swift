@@ -5,11 +5,12 @@ import MarketReport
 import Templating
 
 extension ReportCommand {
-    /// Runs the pipeline and turns its outcome into an exit code:
-    /// 0 done, 75 with `--strict` and gaps, 3 with `--strict-alerts` and a new alert (when not
-    /// 75), 1 nothing fetched or a write failed, 65 bad input.
+    /// Runs the pipeline, then sends the notifications, and turns the outcome into an exit code:
+    /// 0 done, 75 with `--strict` and gaps or a notification not sent, 3 with `--strict-alerts`
+    /// and a new alert (when not 75), 1 nothing fetched or a write failed, 65 bad input.
     static func run(_ arguments: ParsedArguments, context: CommandContext) async throws -> ExitCode {
         var options = try pipelineOptions(arguments, context: context)
+        let targets = try notificationTargets(arguments, context: context)
         let progress = !arguments[quiet] && Terminal.isTerminal(STDERR_FILENO)
         let errors = context.errors
         // On a terminal the fetch step also shows a live count of its answers, on a line of its own.
@@ -45,7 +46,9 @@ extension ReportCommand {
                     + (written.unchanged.isEmpty ? "" : " (\(written.unchanged.count) unchanged)")
                     + (gaps == 0 ? "" : "; \(Counting.phrase(gaps, "gap"))"))
         }
-        if arguments[strict] && outcome.hasGaps { return .missingData }
+        let notified = await sendNotifications(
+            outcome, to: targets, arguments: arguments, limits: options.limits, context: context)
+        if arguments[strict] && (outcome.hasGaps || !notified) { return .missingData }
         return arguments[strictAlerts] && outcome.hasNewAlerts ? .newAlerts : .success
     }
 

@@ -54,7 +54,7 @@ enum ReportCommand {
 
     /// `--strict`.
     static let strict: Option<Bool> = .flag(
-        "strict", help: "Missing data or template keys make the run fail (exit 75 / 65).")
+        "strict", help: "Missing data, a notification not sent (exit 75) or template keys (65) fail the run.")
 
     /// `--strict-alerts`.
     static let strictAlerts: Option<Bool> = .flag(
@@ -99,7 +99,7 @@ enum ReportCommand {
             WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
             offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, strictAlerts,
             allCards,
-            quiet, currency, deadline, ProviderSettings.config,
+            quiet, currency, deadline, ProviderSettings.config, notify, notifyFormat, verbose,
         ],
         rules: [
             .exclusive([sample, replay, offline]),

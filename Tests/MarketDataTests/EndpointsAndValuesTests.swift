@@ -74,7 +74,7 @@ import Testing
         (
             "{\"proxy\": \"http://x.test\"}",
             "config.json:1:2: unknown key \"proxy\" (the keys are yahoo, yahooCookie, coinGecko, twse, tpex, "
-                + "coinGeckoApiKey, deadline), fix the file or leave out --config"
+                + "coinGeckoApiKey, deadline, notify), fix the file or leave out --config"
         ),
         (
             "{\"twse\": true}",

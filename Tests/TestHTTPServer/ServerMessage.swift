@@ -10,6 +10,8 @@ public struct ServerRequest: Sendable {
     public var query: [String: String]
     /// The headers, names lower-cased.
     public var headers: [String: String]
+    /// The body (a `POST`'s), empty for none.
+    public var body = Data()
 
     /// Parses the head of an HTTP/1.1 request.
     init?(head: String) {

@@ -91,7 +91,10 @@ extension TestHTTPServer {
     }
 
     private func serve(_ client: Int32) {
-        guard let head = Self.readHead(client), let request = ServerRequest(head: head) else { return }
+        guard let (head, body) = Self.readRequest(client), var request = ServerRequest(head: head) else {
+            return
+        }
+        request.body = body
         let (reply, delay) = respond(to: request)
         if delay > 0 { Thread.sleep(forTimeInterval: delay) }
         var sent = 0
@@ -152,15 +155,32 @@ extension TestHTTPServer {
         return false
     }
 
-    /// Reads until the blank line that ends the request head (bodies are not expected).
-    private static func readHead(_ client: Int32) -> String? {
+    /// Reads until the blank line that ends the request head, then the body its
+    /// `Content-Length` announces (1 MiB at most); the head as text and the body.
+    private static func readRequest(_ client: Int32) -> (head: String, body: Data)? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while data.range(of: Data("\r\n\r\n".utf8)) == nil {
+        var end = data.range(of: Data("\r\n\r\n".utf8))
+        while end == nil {
             let count = recv(client, &buffer, buffer.count, 0)
             guard count > 0, data.count < 65_536 else { return nil }
             data.append(buffer, count: count)
+            end = data.range(of: Data("\r\n\r\n".utf8))
         }
-        return String(decoding: data, as: UTF8.self)
+        guard let end else { return nil }
+        let head = String(decoding: data[..<end.lowerBound], as: UTF8.self)
+        let length =
+            head.components(separatedBy: "\r\n").lazy.compactMap { line -> Int? in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                return Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }.first ?? 0
+        var body = Data(data[end.upperBound...])
+        while body.count < min(length, 1 << 20) {
+            let count = recv(client, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            body.append(buffer, count: count)
+        }
+        return (head + "\r\n\r\n", body)
     }
 }

@@ -9,6 +9,8 @@ import Suggestions
 struct ConfigFile {
     /// The keys of the settings that are numbers; they stand at the top level.
     static let numberKeys = ["deadline"]
+    /// The keys of the settings that are lists of texts; they stand at the top level.
+    static let listKeys = ["notify"]
 
     /// The file as the user named it.
     let name: String
@@ -16,6 +18,8 @@ struct ConfigFile {
     private(set) var texts: [String: String] = [:]
     /// The number settings, by key; a `null` value is not set.
     private(set) var numbers: [String: Double] = [:]
+    /// The list settings, by key; a `null` value is not set.
+    private(set) var lists: [String: [String]] = [:]
     /// Where each setting's value is, for messages about it.
     private var positions: [String: SourcePosition] = [:]
 
@@ -52,7 +56,8 @@ struct ConfigFile {
         var texts = root
         if let endpoints = root["endpoints"] {
             try checkKeys(
-                root, allowed: ["endpoints"] + Self.numberKeys, in: document, at: [], misplaced: textKeys)
+                root, allowed: ["endpoints"] + Self.numberKeys + Self.listKeys, in: document, at: [],
+                misplaced: textKeys)
             textPath = [.key("endpoints")]
             guard case .object(let object) = endpoints else {
                 throw invalid(
@@ -61,12 +66,13 @@ struct ConfigFile {
             texts = object
             try checkKeys(texts, allowed: textKeys, in: document, at: textPath)
         } else {
-            try checkKeys(root, allowed: textKeys + Self.numberKeys, in: document, at: [])
+            try checkKeys(root, allowed: textKeys + Self.numberKeys + Self.listKeys, in: document, at: [])
         }
         for member in texts.members where textKeys.contains(member.key) {
             try take(member, at: textPath, in: document)
         }
-        for member in root.members where Self.numberKeys.contains(member.key) {
+        for member in root.members
+        where Self.numberKeys.contains(member.key) || Self.listKeys.contains(member.key) {
             try take(member, at: [], in: document)
         }
     }
@@ -78,11 +84,25 @@ struct ConfigFile {
         let valuePath = path.appending(key: member.key)
         switch member.value {
         case .null: return
+        case .array(let items) where Self.listKeys.contains(member.key):
+            var texts: [String] = []
+            for (index, item) in items.enumerated() {
+                // The texts may be secrets (webhook addresses): a message names only their place.
+                guard case .string(let text) = item else {
+                    throw invalid(
+                        document, valuePath.appending(index: index),
+                        "\"\(member.key)\" must be a list of texts, found \(item.kindDescription) in it")
+                }
+                texts.append(text)
+            }
+            lists[member.key] = texts
         case .string(let text) where !Self.numberKeys.contains(member.key): texts[member.key] = text
         case .number(let number) where Self.numberKeys.contains(member.key):
             numbers[member.key] = number.doubleValue
         default:
-            let expected = Self.numberKeys.contains(member.key) ? "a number" : "a string"
+            let expected =
+                Self.numberKeys.contains(member.key)
+                ? "a number" : Self.listKeys.contains(member.key) ? "a list of texts" : "a string"
             throw invalid(
                 document, valuePath,
                 "\"\(member.key)\" must be \(expected), found \(member.value.kindDescription)")

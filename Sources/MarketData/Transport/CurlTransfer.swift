@@ -25,7 +25,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// A limit a callback stopped the transfer for.
     private var exceeded: TransportError?
 
-    /// Prepares a GET (or `request.method` without a body) of `request.url` within `limits`.
+    /// Prepares `request` (a GET, or `request.method` with its body) within `limits`.
     init(_ request: HTTPRequest, limits: TransportLimits, userAgent: String) throws {
         guard let handle = curl_easy_init() else {
             throw TransportError.unreachable(url: request.url, detail: "cannot start a transfer")
@@ -42,7 +42,19 @@ final class CurlTransfer: @unchecked Sendable {
         if request.headers["user-agent"] == nil {
             headerList = curl_slist_append(headerList, "User-Agent: \(userAgent)")
         }
+        if request.body != nil {
+            // No `Expect: 100-continue` wait: the body is small and sent at once.
+            headerList = curl_slist_append(headerList, "Expect:")
+        }
         configure(method: request.method)
+        if let body = request.body {
+            // libcurl copies the bytes, so they need not outlive this call.
+            _ = mr_curl_set_long(handle, CURLOPT_POSTFIELDSIZE, body.count)
+            _ = body.withUnsafeBytes { bytes in
+                mr_curl_set_pointer(
+                    handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+            }
+        }
     }
 
     deinit {

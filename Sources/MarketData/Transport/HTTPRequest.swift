@@ -13,16 +13,19 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Largest body accepted, in bytes after decompression; a longer answer fails as
     /// ``TransportError/tooLarge(url:limit:)``.
     public var maxBodyBytes: Int
+    /// The bytes sent after the headers (a `POST`'s), or `nil` for none.
+    public var body: Data?
 
     /// Creates a request; the body limit defaults to the one for answers of no known kind.
     public init(
         method: String = "GET", url: URL, headers: HTTPHeaders = [:], timeout: TimeInterval? = nil,
-        maxBodyBytes: Int = TransportLimits.maxBodyBytes(for: nil)
+        maxBodyBytes: Int = TransportLimits.maxBodyBytes(for: nil), body: Data? = nil
     ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
+        self.body = body
     }
 }

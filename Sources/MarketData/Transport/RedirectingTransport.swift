@@ -19,13 +19,19 @@ public struct RedirectingTransport: HTTPTransport {
     private let upstream: any HTTPTransport
     private let maxRedirects: Int
     private let defaultDeadline: TimeInterval
+    private let sameOriginOnly: Bool
 
     /// Wraps `upstream`; `limits` gives the redirect limit and the deadline of a request that
-    /// sets no `timeout` of its own.
-    public init(_ upstream: any HTTPTransport, limits: TransportLimits = .standard) {
+    /// sets no `timeout` of its own. With `sameOriginOnly`, a redirect to another origin is
+    /// refused rather than followed without credentials: for a request whose body or address is
+    /// itself the secret, such as a webhook's.
+    public init(
+        _ upstream: any HTTPTransport, limits: TransportLimits = .standard, sameOriginOnly: Bool = false
+    ) {
         self.upstream = upstream
         self.maxRedirects = limits.maxRedirects
         self.defaultDeadline = limits.requestDeadline
+        self.sameOriginOnly = sameOriginOnly
     }
 
     /// Sends the request and follows its redirects.
@@ -42,7 +48,12 @@ public struct RedirectingTransport: HTTPTransport {
             guard hops <= maxRedirects else {
                 throw TransportError.tooManyRedirects(url: request.url, limit: maxRedirects)
             }
-            current = try Self.follow(current, to: location)
+            let next = try Self.follow(current, to: location)
+            if sameOriginOnly, Self.origin(of: next.url) != Self.origin(of: current.url) {
+                throw TransportError.redirectRefused(
+                    url: request.url, location: next.url.host ?? "", reason: "to another host")
+            }
+            current = next
             let left = clock.now.duration(to: deadline)
             guard left > .zero else {
                 throw TransportError.timeout(url: request.url, seconds: request.timeout ?? defaultDeadline)

@@ -4,6 +4,8 @@ public struct ReportOutcome: Sendable {
     public let model: ReportModel
     /// The files written and left unchanged.
     public let written: OutputWriter.Summary
+    /// The words the report was written in.
+    public let labels: LabelCatalog
 
     /// Whether some data is missing (the reports mark it; `--strict` turns it into exit 75).
     public var hasGaps: Bool { !model.gaps.isEmpty }

@@ -100,7 +100,7 @@ public struct ReportPipeline: Sendable {
         )
         let summary = try staging.commit()
         if let keptBaseline, let document { keep(document, as: keptBaseline) }
-        return ReportOutcome(model: model, written: summary)
+        return ReportOutcome(model: model, written: summary, labels: templates.labels)
     }
 
     /// Where a run without `json` keeps its report.json for the next run into the same output

@@ -128,7 +128,7 @@ public struct ReportDocument: Sendable {
     }
 
     /// An alert: `rule`, `kind`, `id`, `symbol`, `threshold`, `value`, `new`.
-    private static func alert(_ alert: Alert) -> JSONValue {
+    static func alert(_ alert: Alert) -> JSONValue {
         var object = reference(alert.key)
         object["symbol"] = .string(alert.symbol)
         object["threshold"] = .optional(alert.threshold)
