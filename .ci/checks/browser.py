@@ -17,6 +17,7 @@ CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 # The two widths every check and screenshot uses: a desktop window and a phone (iPhone 12-15).
 DESKTOP = {"width": 1280, "height": 900, "mobile": False}
 PHONE = {"width": 390, "height": 844, "mobile": True}
+FIRST_SCREEN = {"width": 1280, "height": 800, "mobile": False}
 
 
 def start_chromium():
@@ -82,6 +83,22 @@ def full_page_png(driver):
             "format": "png",
             "captureBeyondViewport": True,
             "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1},
+        },
+    )
+    return base64.b64decode(shot["data"])
+
+
+def first_screen_png(driver):
+    """A PNG of what the viewport shows at the top of the page, before any scrolling."""
+    driver.execute_script("window.scrollTo(0, 0)")
+    metrics = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
+    viewport = metrics["cssLayoutViewport"]
+    shot = driver.execute_cdp_cmd(
+        "Page.captureScreenshot",
+        {
+            "format": "png",
+            "clip": {"x": 0, "y": 0, "width": viewport["clientWidth"], "height": viewport["clientHeight"],
+                     "scale": 1},
         },
     )
     return base64.b64decode(shot["data"])

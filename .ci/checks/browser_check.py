@@ -14,7 +14,8 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    included, is on screen
   first-row-390                    in every table, the first row's price and change cells are on
                                    screen at 390 px: inside the viewport horizontally, not clipped
-                                   by a scroll box, non-zero in size, not hidden
+                                   by a scroll box, non-zero in size, not hidden (a table folded
+                                   in a <details> is measured opened)
   date-390                         at 390 px the date of each heading (`h1 .date`, `h2 .date`)
                                    is on one line, never broken at its hyphens (`2026-` / `12-01`)
   console                          no error in the browser console
@@ -126,7 +127,10 @@ function onScreen(cell) {
   return {shown, why: `text at x ${Math.round(content.left)}..${Math.round(content.right)}, `
     + `${Math.round(shown * 100)}% on screen (viewport 0..${viewport})`};
 }
-return [...document.querySelectorAll('table')].map((table, index) => {
+// A table folded in a closed <details> is measured as a reader who opens it sees it.
+const folded = [...document.querySelectorAll('details:not([open])')];
+for (const details of folded) details.open = true;
+const measured = [...document.querySelectorAll('table')].map((table, index) => {
   const heading = table.closest('section')?.querySelector('h2')?.firstChild?.textContent;
   const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
   const row = table.querySelector('tbody tr');
@@ -140,6 +144,8 @@ return [...document.querySelectorAll('table')].map((table, index) => {
   }
   return found;
 });
+for (const details of folded) details.open = false;
+return measured;
 """
 
 # Relayouts the whole page (the body, and so every box in it, gets 1 px narrower) and returns the

@@ -36,6 +36,10 @@ table { border-collapse: collapse; width: 100%; }
 <section><h2>Stocks</h2>
 <table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th></tr></thead>
 <tbody><tr><td>AAPL</td><td>$284.15</td><td>+0.90%</td></tr></tbody></table>
+<details><summary>Every change</summary>
+<table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th></tr></thead>
+<tbody><tr><td>MSFT</td><td>$512.40</td><td>-0.67%</td></tr></tbody></table>
+</details>
 </section>
 </main>
 </body>
