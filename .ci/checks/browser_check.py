@@ -16,6 +16,9 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    screen at 390 px: inside the viewport horizontally, not clipped
                                    by a scroll box, non-zero in size, not hidden (a table folded
                                    in a <details> is measured opened)
+  first-screen                     a report page that opens with "Today" (`#today`) shows it on the
+                                   first screen at 1280x800 and 390x844, its first figure too, and
+                                   the movers (`#movers`) after it on the 1280x800 screen
   date-390                         at 390 px the date of each heading (`h1 .date`, `h2 .date`)
                                    is on one line, never broken at its hyphens (`2026-` / `12-01`)
   console                          no error in the browser console
@@ -79,6 +82,7 @@ CHECKS = [
     "tables-820",
     "tables-641",
     "first-row-390",
+    "first-screen",
     "date-390",
     "console",
     "csp",
@@ -199,6 +203,16 @@ return [...document.querySelectorAll('.table-wrap')]
 
 # The headings' dates laid out on more than one line (an inline box broken across lines has a
 # client rect per line).
+# Where the parts of the first screen start, in CSS pixels from the top of the page.
+FIRST_SCREEN_TOPS = """
+const top = (selector) => {
+  const element = document.querySelector(selector);
+  return element ? element.getBoundingClientRect().top + window.scrollY : null;
+};
+return {today: top('#today'), figure: top('#today > :not(h2)'), movers: top('#movers'),
+        height: document.documentElement.clientHeight};
+"""
+
 BROKEN_DATES = """
 return [...document.querySelectorAll('h1 .date, h2 .date')]
   .filter((date) => date.getClientRects().length > 1)
@@ -349,6 +363,27 @@ def check_budget(figures, findings, options):
     ]:
         if measured > most:
             findings.add("budget", detail, f"the page has {measured:,} {unit}, over the budget of {most:,}")
+
+
+def check_first_screen(driver, findings, size, movers):
+    """On a page that opens with `#today`, its start and first figure (and the movers when
+    `movers`) are above the fold of the current viewport, named `size`, in that order."""
+    tops = driver.execute_script(FIRST_SCREEN_TOPS)
+    if tops["today"] is None:
+        return tops
+    parts = [("Today", tops["today"]), ("Today's first figure", tops["figure"])]
+    if movers:
+        parts.append(("the movers", tops["movers"]))
+    for name, top in parts:
+        if top is None:
+            findings.add("first-screen", "", f"at {size} the page has no {name}")
+        elif top >= tops["height"]:
+            findings.add(
+                "first-screen", "", f"at {size} {name} starts at {round(top)} px, below the first screen"
+                f" ({tops['height']} px)")
+    if movers and None not in (tops["today"], tops["movers"]) and tops["movers"] < tops["today"]:
+        findings.add("first-screen", "", f"at {size} the movers come before Today")
+    return tops
 
 
 def check_first_rows(driver, findings):
@@ -509,6 +544,7 @@ def check_page(driver, page, findings, options):
             f" (widest: {'; '.join(overflow['wide']) or 'n/a'})",
         )
     figures["firstRows390"] = check_first_rows(driver, findings)
+    figures["firstScreen390"] = check_first_screen(driver, findings, "390x844", movers=False)
     for date in driver.execute_script(BROKEN_DATES):
         findings.add(
             "date-390", "", f"the {date['heading']} date {date['text']!r} is broken over {date['lines']} lines"
@@ -520,6 +556,8 @@ def check_page(driver, page, findings, options):
         progress(started, f"axe-390-{scheme}")
     figures.update(axe=axe.results, axeSeconds=axe.seconds, axeScope=axe.scope(), axeVersion=axe.version)
 
+    browser.set_viewport(driver, browser.FIRST_SCREEN)
+    figures["firstScreen1280"] = check_first_screen(driver, findings, "1280x800", movers=True)
     browser.set_viewport(driver, browser.DESKTOP)
     with tempfile.TemporaryDirectory() as workdir:
         print_started = time.monotonic()
@@ -555,6 +593,12 @@ def print_figures(figures):
     overflow = figures["overflow390"]
     print(f"  width at 390    page {overflow['scrollWidth']} px in a {overflow['clientWidth']} px viewport")
     print(f"  first rows 390  {describe_first_rows(figures['firstRows390'])}")
+    wide, phone = figures["firstScreen1280"], figures["firstScreen390"]
+    if wide["today"] is not None:
+        print(
+            f"  first screen    1280x800: Today at {round(wide['today'])} px, movers at "
+            f"{round(wide['movers'] or 0)} px; 390x844: Today at {round(phone['today'])} px"
+        )
     for check, result in figures["axe"].items():
         rules = ", ".join(f"{v['id']} ({v['impact']}, {v['nodes']} nodes)" for v in result["violations"])
         print(f"  {check:<15} {len(result['violations'])} violation(s){': ' + rules if rules else ''}"

@@ -70,6 +70,8 @@ BAD = f"""<!DOCTYPE html>
 <tbody><tr><td>AAPL</td><td style="min-width: 40rem">Apple Inc.</td><td>$284.15</td><td>+0.90%</td></tr></tbody>
 </table>
 </section>
+<section id="movers"><h2>Movers</h2></section>
+<section id="today" style="margin-top: 120vh"><h2>Today</h2><p>Holdings $1.00</p></section>
 <section id="coins"><h2>Coins</h2>
 <div class="table-wrap" role="region" tabindex="0" aria-label="Coins" style="overflow-x: auto">
 <table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th>
@@ -127,6 +129,9 @@ class BrowserCheckTests(unittest.TestCase):
             "FAIL tables-641:coins: the coins table is",
             "FAIL first-row-390: Stocks table, first row (AAPL): Price text",
             "FAIL first-row-390: Stocks table, first row (AAPL): Change % text",
+            "FAIL first-screen: at 390x844 Today starts at ",
+            "FAIL first-screen: at 1280x800 Today's first figure starts at ",
+            "FAIL first-screen: at 1280x800 the movers come before Today",
             "FAIL date-390: the h1 date '2026-12-01' is broken over 2 lines",
             "FAIL console: ",
             "FAIL csp: img-src blocked http://127.0.0.1:9/pixel.png",
@@ -136,13 +141,13 @@ class BrowserCheckTests(unittest.TestCase):
             self.assertIn(finding, output)
         self.assertIn("fixture error", output)
         self.assertIn("over the budget of 20", output)
-        self.assertIn("checks: 0 PASS, 0 FAIL (known), 14 FAIL", output)
+        self.assertIn("checks: 0 PASS, 0 FAIL (known), 15 FAIL", output)
 
     def test_known_failures_print_as_failures_and_pass_the_run(self):
         status, output = run_check(
             self.bad,
             "--expect-failures",
-            "axe-*:image-alt,overflow-390,tables-*,first-row-390,date-390,console,csp,budget:nodes",
+            "axe-*:image-alt,overflow-390,tables-*,first-row-390,first-screen,date-390,console,csp,budget:nodes",
             "--max-nodes",
             "20",
         )
@@ -151,7 +156,7 @@ class BrowserCheckTests(unittest.TestCase):
         self.assertIn("FAIL (known) overflow-390", output)
         self.assertIn("KNOWN FAILURE(S)", output)
         self.assertIn("FAIL (known) budget:nodes", output)
-        self.assertIn("checks: 0 PASS, 14 FAIL (known), 0 FAIL", output)
+        self.assertIn("checks: 0 PASS, 15 FAIL (known), 0 FAIL", output)
         self.assertNotIn("\nPASS ", output)
 
     def test_a_pattern_naming_no_check_is_a_usage_error(self):
