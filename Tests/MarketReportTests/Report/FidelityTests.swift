@@ -63,7 +63,7 @@ import Testing
         options.cacheDirectory = output.appendingPathComponent("cache")
         options.endpoints = MarketDataEndpoints(
             yahoo: server.yahooURL, yahooCookie: server.yahooCookieURL, coinGecko: server.coinGeckoURL,
-            twse: server.twseURL, tpex: server.tpexURL)
+            twse: server.twseURL, tpex: server.tpexURL, twseSite: server.twseSiteURL)
         _ = try await ReportPipeline(options: options).run { _, _ in }
         let tally = try Self.compare(
             output: output.appendingPathComponent("report"),
