@@ -17,11 +17,13 @@ import Testing
         var csv = 0
         var html = 0
         var markdown = 0
+        /// The CSV values of the exchanges' daily figures (``TaiwanField/dailyFigures``) among `csv`.
+        var dailyFigures = 0
         var mismatches: [String] = []
 
         var description: String {
-            "\(csv) CSV values against the answers, \(html) in index.html, \(markdown) in report.md, "
-                + "\(mismatches.count) mismatches"
+            "\(csv) CSV values against the answers (\(dailyFigures) Taiwan daily figures), \(html) in index.html, "
+                + "\(markdown) in report.md, \(mismatches.count) mismatches"
         }
     }
 
@@ -41,6 +43,8 @@ import Testing
         print("fidelity, sample: \(tally)")
         #expect(tally.mismatches == [])
         #expect(tally.csv > 150 && tally.html == tally.csv && tally.markdown > 50)
+        // Six listed and OTC codes, 14 numbers each, less the P/E 6488 has not (`N/A`).
+        #expect(tally.dailyFigures == 83)
     }
 
     @Test func theTestServersHostileDataIsExactInEveryFormat() async throws {
@@ -71,6 +75,7 @@ import Testing
         print("fidelity, test server: \(tally)")
         #expect(tally.mismatches == [])
         #expect(tally.csv > 150 && tally.html == tally.csv && tally.markdown > 50)
+        #expect(tally.dailyFigures > 50)
     }
 
     /// Gives some assets names with markup, entities, a URL, formulas and bidirectional controls.
@@ -143,6 +148,9 @@ import Testing
                         continue
                     }
                     tally.csv += 1
+                    if kind == .taiwan, TaiwanField.dailyFigures.contains(where: { $0.key == name }) {
+                        tally.dailyFigures += 1
+                    }
                     if Self.isComputed(kind, name) {
                         // Worked out from several answers (and the watchlist): PriceHistoryTests,
                         // HoldingTests and BinaryHoldingsTests check the arithmetic.
