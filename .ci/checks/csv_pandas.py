@@ -24,7 +24,11 @@ COLUMNS = {
 NUMERIC = {
     "stocks.csv": ["price", "change", "change_percent", "previous_close", "open", "day_high", "day_low", "volume", "market_cap", "pe_ratio", "eps", "week52_low", "week52_high"],
     "coins.csv": ["price", "change_24h", "change_percent_24h", "market_cap", "market_cap_change_percent_24h", "rank", "volume", "high_24h", "low_24h", "block_time_minutes"],
-    "taiwan.csv": ["capital", "close", "change", "open", "high", "low", "volume", "trade_value"],
+    "taiwan.csv": ["capital", "close", "change", "open", "high", "low", "volume", "trade_value",
+                   # the exchanges' daily figures, appended after the contract's columns
+                   "foreign_net", "trust_net", "dealer_net", "institutional_net", "margin_balance",
+                   "margin_change", "short_balance", "short_change", "pe_ratio", "dividend_yield", "pb_ratio",
+                   "revenue", "revenue_mom", "revenue_yoy"],
 }
 
 

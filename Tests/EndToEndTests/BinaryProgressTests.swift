@@ -50,7 +50,8 @@ import Testing
         #expect(run.output.contains(" answers"))
         let final = try #require(
             run.output.components(separatedBy: "\r\u{1B}[2K").last?.components(separatedBy: "\n").first)
-        #expect(final.hasPrefix("      18 answers in "), "\(final)")
+        // 18 for prices and directories, 12 for the listed and OTC lists of daily figures.
+        #expect(final.hasPrefix("      30 answers in "), "\(final)")
         #expect(run.output.contains("[3/5] map:"))
     }
 

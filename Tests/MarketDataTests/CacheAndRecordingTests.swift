@@ -171,7 +171,8 @@ import Testing
             yahoo: URL(string: "https://query1.example")!, yahooCookie: URL(string: "https://fc.example")!,
             coinGecko: URL(string: "https://cg.example/api/v3")!,
             twse: URL(string: "https://twse.example/v1")!,
-            tpex: URL(string: "https://tpex.example/openapi/v1")!)
+            tpex: URL(string: "https://tpex.example/openapi/v1")!,
+            twseSite: URL(string: "https://www.twse.example")!)
         let replay = try MarketDataService.make(
             TransportStack.Options(source: .replayDirectory(directory)), endpoints: elsewhere)
         let replayed = await replay.fetch(request)

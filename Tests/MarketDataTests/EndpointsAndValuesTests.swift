@@ -74,7 +74,7 @@ import Testing
         (
             "{\"proxy\": \"http://x.test\"}",
             "config.json:1:2: unknown key \"proxy\" (the keys are yahoo, yahooCookie, coinGecko, twse, tpex, "
-                + "coinGeckoApiKey, deadline, notify), fix the file or leave out --config"
+                + "twseSite, coinGeckoApiKey, deadline, notify), fix the file or leave out --config"
         ),
         (
             "{\"twse\": true}",
@@ -102,7 +102,7 @@ import Testing
         let endpoints = MarketDataEndpoints(
             yahoo: URL(string: "http://h:1/yahoo")!, yahooCookie: URL(string: "http://h:1/cookie/")!,
             coinGecko: URL(string: "http://h:1/cg/api/v3")!, twse: URL(string: "http://h:1/twse/v1")!,
-            tpex: URL(string: "http://h:1/tpex")!)
+            tpex: URL(string: "http://h:1/tpex")!, twseSite: URL(string: "http://h:1/twse-site")!)
         #expect(
             TransportStack.providerGroup(
                 for: URL(string: "http://h:1/cg/api/v3/coins/markets")!, endpoints: endpoints) == "coingecko")

@@ -9,7 +9,9 @@ import Testing
         yahoo: URL(string: "http://127.0.0.1:4100/yahoo")!,
         yahooCookie: URL(string: "http://127.0.0.1:4100/yahoo-cookie")!,
         coinGecko: URL(string: "http://127.0.0.1:4100/coingecko/api/v3")!,
-        twse: URL(string: "http://127.0.0.1:4100/same")!, tpex: URL(string: "http://127.0.0.1:4100/same/otc")!
+        twse: URL(string: "http://127.0.0.1:4100/same")!,
+        tpex: URL(string: "http://127.0.0.1:4100/same/otc")!,
+        twseSite: URL(string: "http://127.0.0.1:4100/site")!
     )
 
     private func exchange(_ url: String, _ body: String, endpoint: String? = nil) -> RecordedExchange {

@@ -15,7 +15,7 @@ enum TestSupport {
     static func endpoints(_ server: TestHTTPServer) -> MarketDataEndpoints {
         MarketDataEndpoints(
             yahoo: server.yahooURL, yahooCookie: server.yahooCookieURL, coinGecko: server.coinGeckoURL,
-            twse: server.twseURL, tpex: server.tpexURL)
+            twse: server.twseURL, tpex: server.tpexURL, twseSite: server.twseSiteURL)
     }
 
     /// A new empty temporary folder.

@@ -44,6 +44,24 @@ extension TestHTTPServer {
         routes["/tpex/openapi/v1/tpex_mainboard_daily_close_quotes"] = { _ in
             .json(TaiwanFixtures.otcQuotes())
         }
+        installFigureRoutes()
+    }
+
+    /// The routes of the exchanges' lists of daily figures.
+    private func installFigureRoutes() {
+        typealias F = TaiwanFigureFixtures
+        routes["/twse-site/rwd/zh/fund/T86"] = { .json(F.listedInstitutional(date: $0.query["date"])) }
+        routes["/twse-site/rwd/zh/marginTrading/MI_MARGN"] = { .json(F.listedMargin(date: $0.query["date"])) }
+        routes["/twse-site/rwd/announcement/notice"] = { .json(F.listedAttention(date: $0.query["date"])) }
+        routes["/twse/v1/announcement/punish"] = { _ in .json(F.listedDisposition()) }
+        routes["/twse/v1/exchangeReport/BWIBBU_ALL"] = { _ in .json(F.listedValuation()) }
+        routes["/twse/v1/opendata/t187ap05_L"] = { _ in .json(F.revenue(.listed)) }
+        routes["/tpex/openapi/v1/tpex_3insti_daily_trading"] = { _ in .json(F.otcInstitutional()) }
+        routes["/tpex/openapi/v1/tpex_mainboard_margin_balance"] = { _ in .json(F.otcMargin()) }
+        routes["/tpex/openapi/v1/tpex_mainboard_peratio_analysis"] = { _ in .json(F.otcValuation()) }
+        routes["/tpex/openapi/v1/mopsfin_t187ap05_O"] = { _ in .json(F.revenue(.otc)) }
+        routes["/tpex/openapi/v1/tpex_trading_warning_information"] = { _ in .json(F.otcAttention()) }
+        routes["/tpex/openapi/v1/tpex_disposal_information"] = { _ in .json(F.otcDisposition()) }
     }
 
     /// The handler for a path: an exact route, else a coin detail or an unknown chart symbol.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Providers live under their own prefixes: ``yahooURL`` (`/yahoo`), ``yahooCookieURL``
 /// (`/yahoo-cookie/`), ``coinGeckoURL`` (`/coingecko/api/v3`), ``twseURL`` (`/twse/v1`) and
-/// ``tpexURL`` (`/tpex/openapi/v1`); ``environment`` holds the matching `MARKET_REPORT_*` variables.
+/// ``tpexURL`` (`/tpex/openapi/v1`), ``twseSiteURL`` (`/twse-site`); ``environment`` holds the matching `MARKET_REPORT_*` variables.
 public final class TestHTTPServer: @unchecked Sendable {
     /// Answers a request.
     public typealias Handler = @Sendable (ServerRequest) -> ServerResponse
@@ -46,6 +46,8 @@ public final class TestHTTPServer: @unchecked Sendable {
     public var twseURL: URL { baseURL.appendingPathComponent("twse/v1") }
     /// TPEx OpenAPI base URL.
     public var tpexURL: URL { baseURL.appendingPathComponent("tpex/openapi/v1") }
+    /// TWSE main-site base URL (`rwd/...` lists).
+    public var twseSiteURL: URL { baseURL.appendingPathComponent("twse-site") }
 
     /// The environment variables that point `market-report` at this server.
     public var environment: [String: String] {
@@ -55,6 +57,7 @@ public final class TestHTTPServer: @unchecked Sendable {
             "MARKET_REPORT_COINGECKO_URL": coinGeckoURL.absoluteString,
             "MARKET_REPORT_TWSE_URL": twseURL.absoluteString,
             "MARKET_REPORT_TPEX_URL": tpexURL.absoluteString,
+            "MARKET_REPORT_TWSE_SITE_URL": twseSiteURL.absoluteString,
         ]
     }
 

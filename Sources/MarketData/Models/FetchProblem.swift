@@ -14,6 +14,18 @@ public enum MarketDataset: String, Sendable, Hashable, CaseIterable {
     case taiwanQuote = "taiwan quote"
     /// An exchange rate (the problem's symbol is the currency converted from).
     case exchangeRate = "exchange rate"
+    /// A Taiwan stock's institutional net buying (三大法人).
+    case institutional
+    /// A Taiwan stock's margin and short balances (融資融券).
+    case margin
+    /// A Taiwan stock's P/E, dividend yield and P/B.
+    case valuation
+    /// A Taiwan company's monthly revenue.
+    case revenue
+    /// Whether a Taiwan stock is on the attention list (注意股票).
+    case attention
+    /// Whether a Taiwan stock is under disposition (處置股票).
+    case disposition
 }
 
 /// Data that could not be fetched for one symbol, and why.

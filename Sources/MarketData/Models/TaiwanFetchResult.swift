@@ -4,6 +4,8 @@ public struct TaiwanFetchResult: Sendable {
     public var companies: [String: TaiwanCompany] = [:]
     /// Daily quotes by code.
     public var quotes: [String: TaiwanDailyQuote] = [:]
+    /// The exchanges' other daily figures by code (listed and OTC companies only).
+    public var figures: [String: TaiwanDailyFigures] = [:]
     /// The gaps.
     public var problems: [FetchProblem] = []
 

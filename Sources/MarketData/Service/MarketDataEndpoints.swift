@@ -5,14 +5,15 @@ import Foundation
 /// Resolved in this order: environment variables, then a JSON config file, then the defaults.
 /// Environment: `MARKET_REPORT_YAHOO_URL`, `MARKET_REPORT_YAHOO_COOKIE_URL`,
 /// `MARKET_REPORT_COINGECKO_URL`, `COINGECKO_API_KEY`, `MARKET_REPORT_TWSE_URL`,
-/// `MARKET_REPORT_TPEX_URL`. Config file keys, at the top level or inside an `"endpoints"` object:
+/// `MARKET_REPORT_TPEX_URL`, `MARKET_REPORT_TWSE_SITE_URL`. Config file keys, at the top level or inside an `"endpoints"` object:
 ///
 ///     { "endpoints": { "yahoo": "https://query1.finance.yahoo.com",
 ///                      "yahooCookie": "https://fc.yahoo.com",
 ///                      "coinGecko": "https://api.coingecko.com/api/v3",
 ///                      "coinGeckoApiKey": "CG-...",
 ///                      "twse": "https://openapi.twse.com.tw/v1",
-///                      "tpex": "https://www.tpex.org.tw/openapi/v1" } }
+///                      "tpex": "https://www.tpex.org.tw/openapi/v1",
+///                      "twseSite": "https://www.twse.com.tw" } }
 public struct MarketDataEndpoints: Sendable, Equatable {
     /// Yahoo Finance API base (quote, spark, chart, search, getcrumb).
     public var yahoo: URL
@@ -26,10 +27,14 @@ public struct MarketDataEndpoints: Sendable, Equatable {
     public var twse: URL
     /// TPEx OpenAPI base.
     public var tpex: URL
+    /// TWSE main-site base, for the lists the OpenAPI lacks (`rwd/zh/fund/T86`, the attention
+    /// list with rows).
+    public var twseSite: URL
 
     /// Creates endpoints.
     public init(
-        yahoo: URL, yahooCookie: URL, coinGecko: URL, coinGeckoAPIKey: String? = nil, twse: URL, tpex: URL
+        yahoo: URL, yahooCookie: URL, coinGecko: URL, coinGeckoAPIKey: String? = nil, twse: URL, tpex: URL,
+        twseSite: URL
     ) {
         self.yahoo = yahoo
         self.yahooCookie = yahooCookie
@@ -37,6 +42,7 @@ public struct MarketDataEndpoints: Sendable, Equatable {
         self.coinGeckoAPIKey = coinGeckoAPIKey
         self.twse = twse
         self.tpex = tpex
+        self.twseSite = twseSite
     }
 
     /// The providers' public addresses.
@@ -45,7 +51,8 @@ public struct MarketDataEndpoints: Sendable, Equatable {
         yahooCookie: URL(string: "https://fc.yahoo.com")!,
         coinGecko: URL(string: "https://api.coingecko.com/api/v3")!,
         twse: URL(string: "https://openapi.twse.com.tw/v1")!,
-        tpex: URL(string: "https://www.tpex.org.tw/openapi/v1")!)
+        tpex: URL(string: "https://www.tpex.org.tw/openapi/v1")!,
+        twseSite: URL(string: "https://www.twse.com.tw")!)
 
     /// One setting: its config-file key, its environment variable, its provider and where it is stored.
     private struct Setting: Sendable {
@@ -65,9 +72,12 @@ public struct MarketDataEndpoints: Sendable, Equatable {
             path: \.coinGecko),
         Setting(fileKey: "twse", variable: "MARKET_REPORT_TWSE_URL", provider: .twse, path: \.twse),
         Setting(fileKey: "tpex", variable: "MARKET_REPORT_TPEX_URL", provider: .tpex, path: \.tpex),
+        Setting(
+            fileKey: "twseSite", variable: "MARKET_REPORT_TWSE_SITE_URL", provider: .twse, path: \.twseSite),
     ]
 
-    /// One base URL, named as config files name it (`yahoo`, `yahooCookie`, `coinGecko`, `twse`, `tpex`).
+    /// One base URL, named as config files name it (`yahoo`, `yahooCookie`, `coinGecko`, `twse`, `tpex`,
+    /// `twseSite`).
     public struct Base: Sendable, Equatable {
         /// The name: the config-file key.
         public let name: String

@@ -36,14 +36,18 @@ public struct MarketDataService: Sendable {
             coinGecko: CoinGeckoClient(
                 transport: transport, baseURL: endpoints.coinGecko, apiKey: endpoints.coinGeckoAPIKey),
             taiwan: TaiwanExchangeClient(
-                transport: transport, twseBaseURL: endpoints.twse, tpexBaseURL: endpoints.tpex),
+                transport: transport, twseBaseURL: endpoints.twse, tpexBaseURL: endpoints.tpex,
+                twseSiteURL: endpoints.twseSite),
             now: now)
     }
 
     /// The requests a fetch of `request` plans to send when nothing is cached: the Yahoo session
     /// (cookie and crumb), quote calls of 50 symbols (stocks and foreseen rates), spark calls of 20
     /// (stocks, then listed and OTC Taiwan companies), CoinGecko markets calls of 250 and a detail
-    /// per coin, and the five TWSE/TPEx lists. Chart fallbacks, retries and unforeseen rates add to it.
+    /// per coin, the five TWSE/TPEx lists of companies and quotes, and the six lists of daily
+    /// figures of one market (a code's market is known only once the directories are in; a
+    /// watchlist with listed and OTC codes needs six more). Chart fallbacks, retries, unforeseen
+    /// rates and the second market's lists add to it.
     public static func plannedRequestCount(for request: MarketDataRequest) -> Int {
         func calls(_ count: Int, of size: Int) -> Int { (count + size - 1) / size }
         let stocks = AssetKey.distinct(symbols: request.stocks).count
@@ -53,7 +57,9 @@ public struct MarketDataService: Sendable {
         return (quoted > 0 ? 2 + calls(quoted, of: YahooFinanceClient.quoteChunkSize) : 0)
             + calls(stocks, of: YahooFinanceClient.sparkChunkSize)
             + (coins > 0 ? calls(coins, of: CoinGeckoClient.marketsChunkSize) + coins : 0)
-            + (taiwan > 0 ? 5 + calls(taiwan, of: YahooFinanceClient.sparkChunkSize) : 0)
+            + (taiwan > 0
+                ? 5 + TaiwanExchangeClient.figureListsPerMarket
+                    + calls(taiwan, of: YahooFinanceClient.sparkChunkSize) : 0)
     }
 
     /// Fetches everything `request` asks for.
@@ -68,6 +74,7 @@ public struct MarketDataService: Sendable {
             quotes: stockData.quotes.values, sparklines: stockData.sparklines.values,
             coinMarkets: markets.values, coinDetails: details.values, taiwanCompanies: taiwanData.companies,
             taiwanQuotes: taiwanData.quotes, taiwanHistories: taiwanHistories.values,
+            taiwanFigures: taiwanData.figures,
             exchangeRates: stockData.rates.values,
             problems: stockData.quotes.problems + stockData.sparklines.problems + markets.problems
                 + details.problems + taiwanData.problems + taiwanHistories.problems
@@ -103,19 +110,27 @@ public struct MarketDataService: Sendable {
         return (quoteBatch, sparklines, rates)
     }
 
-    /// Directories and daily quotes, then the price histories of the listed and OTC companies
-    /// found, from Yahoo spark calls of `CODE.TW` and `CODE.TWO`: a history missing from an
-    /// answer is `not found`, one whose call failed has that call's failure.
+    /// Directories and daily quotes, then, at the same time, the daily figures of the markets
+    /// that have codes and the price histories of the listed and OTC companies found, from Yahoo
+    /// spark calls of `CODE.TW` and `CODE.TWO`: a history missing from an answer is `not found`,
+    /// one whose call failed has that call's failure.
     private func fetchTaiwan(_ request: MarketDataRequest) async -> (TaiwanFetchResult, FetchBatch<Sparkline>)
     {
         guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch()) }
-        let result = await taiwan.fetch(codes: request.taiwan)
+        var result = await taiwan.fetch(codes: request.taiwan)
         var symbols: [String: String] = [:]
+        var markets: [String: TaiwanMarket] = [:]
         for code in AssetKey.distinct(symbols: request.taiwan) {
             let market = result.companies[code]?.market ?? result.quotes[code]?.market
-            if let suffix = market?.yahooSuffix { symbols[code + suffix] = code }
+            if let market, let suffix = market.yahooSuffix {
+                symbols[code + suffix] = code
+                markets[code] = market
+            }
         }
+        let day = TaiwanExchangeClient.tradingDay(quotes: result.quotes.values, now: now())
+        async let figures = taiwan.dailyFigures(markets: markets, tradingDay: day)
         let sparked = await yahoo.sparkedCloses(for: symbols.keys.sorted())
+        (result.figures, result.problems) = await (figures.figures, result.problems + figures.problems)
         let failures = Dictionary(sparked.problems.map { ($0.symbol, $0.reason) }) { first, _ in first }
         var histories = FetchBatch<Sparkline>()
         for (symbol, code) in symbols {

@@ -22,6 +22,8 @@ public struct MarketSnapshot: Sendable {
     public var taiwanCompanies: [String: TaiwanCompany]
     /// Taiwan daily quotes by code.
     public var taiwanQuotes: [String: TaiwanDailyQuote]
+    /// The exchanges' other daily figures of listed and OTC Taiwan companies, by code.
+    public var taiwanFigures: [String: TaiwanDailyFigures]
     /// One entry per missing piece of data, in request order (stocks, coins, Taiwan).
     public var problems: [FetchProblem]
     /// When the fetch finished.
@@ -32,8 +34,8 @@ public struct MarketSnapshot: Sendable {
         quotes: [String: StockQuote] = [:], sparklines: [String: Sparkline] = [:],
         coinMarkets: [String: CoinMarket] = [:], coinDetails: [String: CoinDetail] = [:],
         taiwanCompanies: [String: TaiwanCompany] = [:], taiwanQuotes: [String: TaiwanDailyQuote] = [:],
-        taiwanHistories: [String: Sparkline] = [:], exchangeRates: [String: ExchangeRate] = [:],
-        problems: [FetchProblem] = [], fetchedAt: Date
+        taiwanHistories: [String: Sparkline] = [:], taiwanFigures: [String: TaiwanDailyFigures] = [:],
+        exchangeRates: [String: ExchangeRate] = [:], problems: [FetchProblem] = [], fetchedAt: Date
     ) {
         self.quotes = quotes
         self.sparklines = sparklines
@@ -42,6 +44,7 @@ public struct MarketSnapshot: Sendable {
         self.taiwanCompanies = taiwanCompanies
         self.taiwanQuotes = taiwanQuotes
         self.taiwanHistories = taiwanHistories
+        self.taiwanFigures = taiwanFigures
         self.exchangeRates = exchangeRates
         self.problems = problems
         self.fetchedAt = fetchedAt
@@ -64,6 +67,9 @@ public struct MarketSnapshot: Sendable {
 
     /// The price history of the Taiwan company `key`.
     public func taiwanHistory(for key: AssetKey) -> Sparkline? { taiwanHistories[key.text] }
+
+    /// The daily figures of the Taiwan company `key`.
+    public func taiwanFigures(for key: AssetKey) -> TaiwanDailyFigures? { taiwanFigures[key.text] }
 
     /// The daily quote of the Taiwan company `key`.
     public func taiwanQuote(for key: AssetKey) -> TaiwanDailyQuote? { taiwanQuotes[key.text] }

@@ -4,16 +4,22 @@ import JSON
 
 /// Fetches the Taiwan company directories and daily quotes from TWSE and TPEx open data.
 public struct TaiwanExchangeClient: Sendable {
-    private let twse: ProviderConnection
-    private let tpex: ProviderConnection
+    let twse: ProviderConnection
+    let tpex: ProviderConnection
+    /// TWSE's main site, for the lists its OpenAPI lacks (institutional trades by stock, the
+    /// attention list with rows).
+    let twseSite: ProviderConnection
 
     /// Creates a client.
     public init(
         transport: any HTTPTransport, twseBaseURL: URL = MarketDataEndpoints.defaults.twse,
-        tpexBaseURL: URL = MarketDataEndpoints.defaults.tpex, timeout: TimeInterval? = nil
+        tpexBaseURL: URL = MarketDataEndpoints.defaults.tpex,
+        twseSiteURL: URL = MarketDataEndpoints.defaults.twseSite, timeout: TimeInterval? = nil
     ) {
         twse = ProviderConnection(
             transport: transport, provider: .twse, baseURL: twseBaseURL, timeout: timeout)
+        twseSite = ProviderConnection(
+            transport: transport, provider: .twse, baseURL: twseSiteURL, timeout: timeout)
         tpex = ProviderConnection(
             transport: transport, provider: .tpex, baseURL: tpexBaseURL, timeout: timeout)
     }

@@ -32,13 +32,14 @@ public struct CachingTransport: HTTPTransport {
 
     /// Sends the request through the cache.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let ttl = policy.timeToLive(for: RequestKey(request))
+        let key = RequestKey(request)
+        let ttl = policy.timeToLive(for: key)
         let entry = ttl == nil ? nil : cache.entry(for: request)
         if mode == .offline {
             guard let entry else { throw TransportError.notCached(url: request.url) }
             return entry.exchange.response(for: request.url)
         }
-        if let entry, let ttl, now().timeIntervalSince(entry.storedAt) < ttl {
+        if let entry, policy.isFresh(key, storedAt: entry.storedAt, now: now()) {
             return entry.exchange.response(for: request.url)
         }
         guard let upstream else { throw TransportError.notCached(url: request.url) }

@@ -21,4 +21,7 @@ public enum EndpointKind: String, Sendable, Hashable, CaseIterable {
     case taiwanDirectory = "Taiwan directory"
     /// A TWSE or TPEx list of daily quotes.
     case taiwanDailyQuotes = "Taiwan daily quotes"
+    /// A TWSE or TPEx list of one day's figures (institutional trades, margin, valuation,
+    /// revenue, attention and disposition).
+    case taiwanDailyFigures = "Taiwan daily figures"
 }

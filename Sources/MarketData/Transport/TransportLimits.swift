@@ -51,7 +51,7 @@ public struct TransportLimits: Sendable, Hashable {
         case .yahooCookie, .search: return 1 * mebibyte
         case .quote, .spark, .chart, .coinDetail: return 8 * mebibyte
         case .coinMarkets: return 32 * mebibyte
-        case .taiwanDirectory, .taiwanDailyQuotes, nil: return 64 * mebibyte
+        case .taiwanDirectory, .taiwanDailyQuotes, .taiwanDailyFigures, nil: return 64 * mebibyte
         }
     }
 

@@ -34,6 +34,7 @@ public enum Label: String, CaseIterable, Sendable {
     case sparkDown = "card.spark_down"
     case periodMonth = "card.period_month"
     case periodWeek = "card.period_week"
+    case flagPeriod = "card.flag_period"
     case sinceAdded = "since.added"
     case sinceRemoved = "since.removed"
     case sinceNewGaps = "since.new_gaps"

@@ -60,6 +60,9 @@ extension LabelCatalog {
         }
     }
 
+    /// The badge title of an exchange's warning (`card.flags.KIND`): `Attention stock`.
+    public func flagTitle(_ kind: TaiwanTradingFlag.Kind) -> String { self["card.flags.\(kind.rawValue)"] }
+
     /// An exchange's note with its meaning where the catalog has one (`除息 (ex-dividend)`).
     public func exchangeNote(_ note: String) -> String {
         has("gaps.exchange_notes.\(note)") ? self["gaps.exchange_notes.\(note)"] : note

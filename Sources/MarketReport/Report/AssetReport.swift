@@ -1,3 +1,5 @@
+import MarketData
+
 /// Everything the report shows of one watchlist asset: the raw value of each of its class's
 /// declared fields, its position, price history, note and gaps. Display text is made from these
 /// when the report is rendered.
@@ -26,6 +28,8 @@ public struct AssetReport: GapReporting, Equatable {
     public var note: String?
     /// Why some of this asset's data is missing; empty when nothing is.
     public var gaps: [Gap]
+    /// The exchange's warnings on a Taiwan stock (attention, disposition), shown as badges.
+    public var badges: [TaiwanTradingFlag] = []
 
     /// The price, for the headline.
     public var price: Double? { fields.price }

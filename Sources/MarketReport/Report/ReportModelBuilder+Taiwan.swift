@@ -1,13 +1,19 @@
 import MarketData
 
 extension ReportModelBuilder {
-    /// The report of one watchlist Taiwan company: its directory row, daily quote and Yahoo daily
-    /// closes, in NT$, its position valued in `portfolio`.
+    /// The report of one watchlist Taiwan company: its directory row, daily quote, the exchanges'
+    /// other daily figures and Yahoo daily closes, in NT$, its position valued in `portfolio`; a
+    /// list of figures that failed is a gap of its figure only.
     func taiwanStock(_ entry: WatchlistEntry, in portfolio: Portfolio) -> AssetReport {
         let code = entry.key.text
         let company = snapshot.taiwanCompany(for: entry.key)
         let quote = snapshot.taiwanQuote(for: entry.key)
-        var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote, .sparkline])
+        var gaps = gaps(
+            for: entry.key, main: .taiwanCompany,
+            others: [
+                .taiwanQuote, .sparkline, .institutional, .margin, .valuation, .revenue, .attention,
+                .disposition,
+            ])
         if company == nil, quote == nil, gaps.isEmpty { gaps.append(Gap(.notFound)) }
         if let quote, !quote.traded { gaps.append(Gap(.noTrades)) }
         if let quote, quote.traded, quote.change == nil, let note = quote.changeNote {
@@ -16,8 +22,11 @@ extension ReportModelBuilder {
         let sparkline = snapshot.taiwanHistory(for: entry.key)
         let history = sparkline.map(PriceHistory.init)
         let position = taiwanHolding(entry).map(portfolio.position(of:))
+        let figures = snapshot.taiwanFigures(for: entry.key)
         let source = TaiwanSource(
-            code: code, company: company, quote: quote, history: history, position: position, gaps: gaps)
+            code: code, company: company, quote: quote, history: history, figures: figures,
+            position: position,
+            gaps: gaps)
         return AssetReport(
             kind: .taiwan, id: code, symbol: code, name: source.name,
             currency: CurrencyFormat(code: TaiwanSource.currency),
@@ -25,7 +34,7 @@ extension ReportModelBuilder {
             history: sparkline.flatMap { history?.lastMonth(of: $0) } ?? [],
             historyPeriod: history == nil ? nil : .periodMonth,
             note: entry.note,
-            gaps: gaps)
+            gaps: gaps, badges: figures?.flags ?? [])
     }
 
     /// The watchlist's position in a Taiwan company, priced by its latest traded close.

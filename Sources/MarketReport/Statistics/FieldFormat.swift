@@ -147,6 +147,15 @@ extension FieldFormat {
         number(unit) { value, _ in NumberFormatting.integer(value) }
     }
 
+    /// A whole number with grouping and its sign (`+45,231`, `-1,200`, `0`), in `unit`: a net
+    /// figure such as shares bought less shares sold.
+    public static func signedWholeNumber(_ unit: FieldUnit) -> FieldFormat {
+        number(unit) { value, _ in
+            let text = NumberFormatting.integer(value)
+            return value.rounded() > 0 ? "+" + text : text
+        }
+    }
+
     /// A ratio with two decimals: `36.19`.
     public static let ratio = number(.ratio) { value, _ in NumberFormatting.decimal(value, fractionDigits: 2)
     }

@@ -12,6 +12,9 @@ public struct TaiwanSource: PerformanceReporting {
     public var quote: TaiwanDailyQuote?
     /// The daily closes (Yahoo `CODE.TW` or `CODE.TWO`), when fetched.
     public var history: PriceHistory?
+    /// The exchanges' other daily figures (institutional trades, margin, valuation, revenue,
+    /// flags), when any were published for the stock.
+    public var figures: TaiwanDailyFigures?
     /// The watchlist's position.
     public var position: Position?
     /// Why some of the company's data is missing.
@@ -20,12 +23,13 @@ public struct TaiwanSource: PerformanceReporting {
     /// A source for the company `code`.
     public init(
         code: String, company: TaiwanCompany?, quote: TaiwanDailyQuote?, history: PriceHistory? = nil,
-        position: Position? = nil, gaps: [Gap] = []
+        figures: TaiwanDailyFigures? = nil, position: Position? = nil, gaps: [Gap] = []
     ) {
         self.code = code
         self.company = company
         self.quote = quote
         self.history = history
+        self.figures = figures
         self.position = position
         self.gaps = gaps
     }
@@ -55,7 +59,7 @@ extension TaiwanSource {
             TaiwanField.changePercent, TaiwanField.transactions, TaiwanField.priceBasis,
             TaiwanField.week52Low,
             TaiwanField.week52High,
-        ] + Field.periodReturns + Field.positionFields,
+        ] + Field.periodReturns + Field.positionFields + TaiwanField.dailyFigures,
         headline: (price: TaiwanField.close, change: TaiwanField.changePercent),
         overview: [TaiwanField.close, TaiwanField.change, TaiwanField.volume, TaiwanField.tradeValue],
         additional: [
@@ -63,7 +67,7 @@ extension TaiwanSource {
             TaiwanField.transactions,
             TaiwanField.market, TaiwanField.industry, TaiwanField.companyName, TaiwanField.capital,
             TaiwanField.date,
-        ],
+        ] + TaiwanField.cardFigures,
         returns: Field.periodReturns, holding: Field.cardPositionFields,
         range: (low: TaiwanField.week52Low, high: TaiwanField.week52High),
         table: [
@@ -71,12 +75,14 @@ extension TaiwanSource {
             .change(TaiwanField.changePercent), .change(.return1w),
             .change(.return1m), .roomy(.change(.return3m)),
             .roomy(.change(.returnYTD)), .change(.return1y),
-            .roomy(.field(TaiwanField.volume)), .asOf(TaiwanField.date), .secondary(.status),
+            .roomy(.field(TaiwanField.volume)), .roomy(.field(TaiwanField.institutionalNet)),
+            .roomy(.field(TaiwanField.priceEarnings)), .asOf(TaiwanField.date), .secondary(.status),
         ],
         csv: [
             TaiwanField.code, TaiwanField.name, TaiwanField.companyName, TaiwanField.market,
             TaiwanField.industry,
             TaiwanField.capital, TaiwanField.close, TaiwanField.change, TaiwanField.open, TaiwanField.high,
             TaiwanField.low, TaiwanField.volume, TaiwanField.tradeValue, TaiwanField.date, .status,
-        ] + Field.periodReturns + Field.positionFields + [TaiwanField.week52Low, TaiwanField.week52High])
+        ] + Field.periodReturns + Field.positionFields + [TaiwanField.week52Low, TaiwanField.week52High]
+            + TaiwanField.dailyFigures)
 }

@@ -10,7 +10,7 @@ import TestHTTPServer
 func endpoints(_ server: TestHTTPServer) -> MarketDataEndpoints {
     MarketDataEndpoints(
         yahoo: server.yahooURL, yahooCookie: server.yahooCookieURL, coinGecko: server.coinGeckoURL,
-        twse: server.twseURL, tpex: server.tpexURL)
+        twse: server.twseURL, tpex: server.tpexURL, twseSite: server.twseSiteURL)
 }
 
 func freshCache() -> URL {

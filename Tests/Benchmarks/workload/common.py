@@ -163,3 +163,7 @@ class Workload:
     taiwan_stocks: list = field(default_factory=list)  # yahoo.Stock of CODE.TW / CODE.TWO, for spark
     # the emerging board's day (TPEx `tpex_esb_latest_statistics`): taiwan.EmergingQuote rows
     esb_quotes: list = field(default_factory=list)
+    # the exchanges' warnings by market (`listed`, `otc`): attention as (code, reason), disposition as
+    # (code, reason, first day, last day)
+    attention: dict = field(default_factory=dict)
+    disposition: dict = field(default_factory=dict)

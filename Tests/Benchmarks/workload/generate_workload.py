@@ -33,6 +33,7 @@ BASE_URLS = {
     "coingecko": "https://api.coingecko.com/api/v3",
     "twse": "https://openapi.twse.com.tw/v1",
     "tpex": "https://www.tpex.org.tw/openapi/v1",
+    "twse_site": "https://www.twse.com.tw",
 }
 QUOTE_CHUNK, SPARK_CHUNK, MARKETS_CHUNK = 50, 20, 250
 _FALSE6 = [(name, "false") for name in (
@@ -55,6 +56,27 @@ REQUESTS = {
     "tpex_emerging_directory": ("tpex", "tpex", "/mopsfin_t187ap03_R", []),
     "tpex_daily": ("tpex", "tpex", "/tpex_mainboard_daily_close_quotes", []),
     "tpex_emerging_daily": ("tpex", "tpex", "/tpex_esb_latest_statistics", []),
+    # the exchanges' lists of daily figures; TWSE's main-site tables are asked for the trading day
+    "twse_institutional": ("twse", "twse_site", "/rwd/zh/fund/T86",
+                           [("response", "json"), ("date", "{date}"), ("selectType", "ALLBUT0999")]),
+    "twse_margin": ("twse", "twse_site", "/rwd/zh/marginTrading/MI_MARGN",
+                    [("response", "json"), ("date", "{date}"), ("selectType", "ALL")]),
+    "twse_valuation": ("twse", "twse", "/exchangeReport/BWIBBU_ALL", []),
+    "twse_revenue": ("twse", "twse", "/opendata/t187ap05_L", []),
+    "twse_attention": ("twse", "twse_site", "/rwd/announcement/notice", [("response", "json"), ("date", "{date}")]),
+    "twse_disposition": ("twse", "twse", "/announcement/punish", []),
+    "tpex_institutional": ("tpex", "tpex", "/tpex_3insti_daily_trading", []),
+    "tpex_margin": ("tpex", "tpex", "/tpex_mainboard_margin_balance", []),
+    "tpex_valuation": ("tpex", "tpex", "/tpex_mainboard_peratio_analysis", []),
+    "tpex_revenue": ("tpex", "tpex", "/mopsfin_t187ap05_O", []),
+    "tpex_attention": ("tpex", "tpex", "/tpex_trading_warning_information", []),
+    "tpex_disposition": ("tpex", "tpex", "/tpex_disposal_information", []),
+}
+FIGURE_LISTS = {
+    "listed": ("twse_institutional", "twse_margin", "twse_valuation", "twse_revenue", "twse_attention",
+               "twse_disposition"),
+    "otc": ("tpex_institutional", "tpex_margin", "tpex_valuation", "tpex_revenue", "tpex_attention",
+            "tpex_disposition"),
 }
 # Query parameters a recording leaves out (the recorder drops them; replay ignores them).
 VOLATILE = {"crumb"}
@@ -127,6 +149,7 @@ def recording(url: str, status: int, headers: list[tuple[str, str]], body: bytes
 
 import coingecko  # noqa: E402
 import taiwan  # noqa: E402
+import taiwan_figures  # noqa: E402
 import yahoo  # noqa: E402
 
 JSON_TYPES = {
@@ -147,7 +170,9 @@ def tasks(w) -> list[tuple]:
             + [("coin_detail", i) for i in range(len(w.coins))]
             + [(name, 0) for name in ("twse_directory", "twse_daily", "tpex_otc_directory",
                                       "tpex_emerging_directory", "tpex_daily")]
-            + ([("tpex_emerging_daily", 0)] if w.esb_quotes else []))
+            + ([("tpex_emerging_daily", 0)] if w.esb_quotes else [])
+            + [(name, 0) for name in FIGURE_LISTS["listed"] if w.twse_quotes]
+            + [(name, 0) for name in FIGURE_LISTS["otc"] if w.tpex_quotes])
 
 
 def render(w, task: tuple) -> tuple[str, str, int, list, str]:
@@ -187,12 +212,42 @@ def render(w, task: tuple) -> tuple[str, str, int, list, str]:
         body = taiwan.tpex_daily_body(w.tpex_quotes, w.clock)
     elif kind == "tpex_emerging_daily":
         body = taiwan.esb_body(w.esb_quotes, w.clock)
+    elif kind in FIGURE_LISTS["listed"] or kind in FIGURE_LISTS["otc"]:
+        body, values = _figure_list(w, kind)
     else:
         market = {"twse_directory": taiwan.LISTED, "tpex_otc_directory": taiwan.OTC,
                   "tpex_emerging_directory": taiwan.EMERGING}[kind]
         body = taiwan.directory_body(w.companies, w.clock, market)
     folder, url = request_url(kind, **values)
     return folder, url, 200, [("content-type", JSON_TYPES[folder]), date], body
+
+
+def _figure_list(w, kind: str) -> tuple[str, dict]:
+    """The body of one list of daily figures, and the trading day TWSE's dated ones are asked for."""
+    f = taiwan_figures
+    listed = kind.startswith("twse")
+    quotes = w.twse_quotes if listed else w.tpex_quotes
+    market = "listed" if listed else "otc"
+    shares = {c.code: c.shares for c in w.companies}
+    what = kind.split("_", 1)[1]
+    flags = {"attention": w.attention.get(market, []), "disposition": w.disposition.get(market, [])}
+    bodies = {
+        "twse_institutional": lambda: f.twse_institutional_body(quotes, w.clock),
+        "twse_margin": lambda: f.twse_margin_body(quotes, shares, w.clock),
+        "twse_attention": lambda: f.twse_attention_body(flags["attention"], quotes, w.clock),
+        "twse_disposition": lambda: f.twse_disposition_body(flags["disposition"], quotes, w.clock),
+        "tpex_institutional": lambda: f.tpex_institutional_body(quotes, w.clock),
+        "tpex_margin": lambda: f.tpex_margin_body(quotes, shares, w.clock),
+        "tpex_attention": lambda: f.tpex_attention_body(flags["attention"], quotes, w.clock),
+        "tpex_disposition": lambda: f.tpex_disposition_body(flags["disposition"], quotes, w.clock),
+    }
+    if what == "valuation":
+        body = f.valuation_body(quotes, w.clock, tpex=not listed)
+    elif what == "revenue":
+        body = f.revenue_body(w.companies, taiwan.LISTED if listed else taiwan.OTC, w.clock)
+    else:
+        body = bodies[kind]()
+    return body, {"date": w.clock.report_date.strftime("%Y%m%d")}
 
 
 _WORKLOAD = None  # the run being written, inherited by forked workers
@@ -352,9 +407,10 @@ def _collect(doc, found: dict) -> None:
                 continue
             if "current_price" in row:
                 found["coins"].add(row.get("id"))
-            elif "公司代號" in row or ("SecuritiesCompanyCode" in row and "Chairman" in row):
+            elif "公司簡稱" in row or ("SecuritiesCompanyCode" in row and "Chairman" in row):
                 found["taiwan"].add(row.get("公司代號") or row.get("SecuritiesCompanyCode"))
-            elif "Code" in row or "SecuritiesCompanyCode" in row:
+            elif ("Code" in row or "SecuritiesCompanyCode" in row) and (
+                    "ClosingPrice" in row or "Close" in row or "Average" in row):
                 found["quoted"].add(row.get("Code") or row.get("SecuritiesCompanyCode"))
 
 

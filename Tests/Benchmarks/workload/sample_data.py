@@ -318,4 +318,4 @@ def build(day: dt.date) -> Workload:
         twse_quotes=listed, tpex_quotes=otc, watchlist=WATCHLIST,
         crumb="Xk4b/9TqPzN", cookie="d=AQABBKq1b2kCEOx9xSampleCookieOnly&S=AQAAAsample",
         fx=_FX, taiwan_stocks=taiwan_charts(clock, companies, listed + otc, codes, _TAIWAN_MOVES),
-        esb_quotes=_ESB_DAY)
+        esb_quotes=_ESB_DAY, attention={"listed": [("2454", "最近六個營業日累積收盤價漲幅達27.10%")]})

@@ -44,7 +44,8 @@ final class ClosedPort: Sendable {
             "MARKET_REPORT_YAHOO_COOKIE_URL": base + "/yahoo-cookie/",
             "MARKET_REPORT_COINGECKO_URL": base + "/coingecko/api/v3",
             "MARKET_REPORT_TWSE_URL": base + "/twse/v1",
-            "MARKET_REPORT_TPEX_URL": base + "/tpex/openapi/v1", "NO_COLOR": "1",
+            "MARKET_REPORT_TPEX_URL": base + "/tpex/openapi/v1",
+            "MARKET_REPORT_TWSE_SITE_URL": base + "/twse-site", "NO_COLOR": "1",
         ]
     }
 }

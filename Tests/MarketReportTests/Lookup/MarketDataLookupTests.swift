@@ -14,7 +14,7 @@ import Testing
         try server.start()
         let endpoints = MarketDataEndpoints(
             yahoo: server.yahooURL, yahooCookie: server.yahooCookieURL, coinGecko: server.coinGeckoURL,
-            twse: server.twseURL, tpex: server.tpexURL)
+            twse: server.twseURL, tpex: server.tpexURL, twseSite: server.twseSiteURL)
         service = try MarketDataService.make(
             TransportStack.Options(
                 limits: .standard.withRequestDeadline(2), retry: RetryPolicy(maxAttempts: 1)),

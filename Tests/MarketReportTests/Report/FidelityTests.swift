@@ -17,11 +17,13 @@ import Testing
         var csv = 0
         var html = 0
         var markdown = 0
+        /// The CSV values of the exchanges' daily figures (``TaiwanField/dailyFigures``) among `csv`.
+        var dailyFigures = 0
         var mismatches: [String] = []
 
         var description: String {
-            "\(csv) CSV values against the answers, \(html) in index.html, \(markdown) in report.md, "
-                + "\(mismatches.count) mismatches"
+            "\(csv) CSV values against the answers (\(dailyFigures) Taiwan daily figures), \(html) in index.html, "
+                + "\(markdown) in report.md, \(mismatches.count) mismatches"
         }
     }
 
@@ -41,6 +43,8 @@ import Testing
         print("fidelity, sample: \(tally)")
         #expect(tally.mismatches == [])
         #expect(tally.csv > 150 && tally.html == tally.csv && tally.markdown > 50)
+        // Six listed and OTC codes, 14 numbers each, less the P/E 6488 has not (`N/A`).
+        #expect(tally.dailyFigures == 83)
     }
 
     @Test func theTestServersHostileDataIsExactInEveryFormat() async throws {
@@ -63,7 +67,7 @@ import Testing
         options.cacheDirectory = output.appendingPathComponent("cache")
         options.endpoints = MarketDataEndpoints(
             yahoo: server.yahooURL, yahooCookie: server.yahooCookieURL, coinGecko: server.coinGeckoURL,
-            twse: server.twseURL, tpex: server.tpexURL)
+            twse: server.twseURL, tpex: server.tpexURL, twseSite: server.twseSiteURL)
         _ = try await ReportPipeline(options: options).run { _, _ in }
         let tally = try Self.compare(
             output: output.appendingPathComponent("report"),
@@ -71,6 +75,7 @@ import Testing
         print("fidelity, test server: \(tally)")
         #expect(tally.mismatches == [])
         #expect(tally.csv > 150 && tally.html == tally.csv && tally.markdown > 50)
+        #expect(tally.dailyFigures > 50)
     }
 
     /// Gives some assets names with markup, entities, a URL, formulas and bidirectional controls.
@@ -143,6 +148,9 @@ import Testing
                         continue
                     }
                     tally.csv += 1
+                    if kind == .taiwan, TaiwanField.dailyFigures.contains(where: { $0.key == name }) {
+                        tally.dailyFigures += 1
+                    }
                     if Self.isComputed(kind, name) {
                         // Worked out from several answers (and the watchlist): PriceHistoryTests,
                         // HoldingTests and BinaryHoldingsTests check the arithmetic.
@@ -300,7 +308,84 @@ struct SourceValues {
             set(.coin, id, "block_time_minutes", detail["block_time_in_minutes"])
             unknownWhenZero(.coin, id, "block_time_minutes")
         } else if let rows = json as? [[String: Any]] {
-            for row in rows { readTaiwan(row) }
+            for row in rows {
+                readTaiwan(row)
+                readTaiwanFigures(row)
+            }
+        } else if let site = json as? [String: Any] {
+            for table in [site] + (site["tables"] as? [[String: Any]] ?? []) { readTaiwanTable(table) }
+        }
+    }
+
+    /// A row of an exchange's OpenAPI list of daily figures: TPEx's institutional keys spelled
+    /// with their spaces, the balances and their change from the day before, the valuation
+    /// ratios (of a valuation list, not of the attention list, which has a P/E too), and the
+    /// monthly revenue in NT$ (the lists give thousands).
+    private mutating func readTaiwanFigures(_ row: [String: Any]) {
+        guard let code = (row["公司代號"] ?? row["Code"] ?? row["SecuritiesCompanyCode"]) as? String else {
+            return
+        }
+        let keys = [
+            "foreign_net": "ForeignInvestorsInclude MainlandAreaInvestors-Difference",
+            "trust_net": "SecuritiesInvestmentTrustCompanies-Difference", "dealer_net": "Dealers-Difference",
+            "institutional_net": "TotalDifference", "margin_balance": "MarginPurchaseBalance",
+            "short_balance": "ShortSaleBalance", "revenue_mom": "營業收入-上月比較增減(%)",
+            "revenue_yoy": "營業收入-去年同月增減(%)",
+        ]
+        for (column, key) in keys { set(.taiwan, code, column, row[key]) }
+        for (column, today, before) in [
+            ("margin_change", "MarginPurchaseBalance", "MarginPurchaseBalancePreviousDay"),
+            ("short_change", "ShortSaleBalance", "ShortSaleBalancePreviousDay"),
+        ] {
+            if let now = (row[today] as? String).flatMap(Double.init),
+                let then = (row[before] as? String).flatMap(Double.init)
+            {
+                values["taiwan \(code) \(column)"] = now - then
+            }
+        }
+        if row["PBratio"] != nil || row["PriceBookRatio"] != nil {
+            set(.taiwan, code, "pe_ratio", row["PEratio"] ?? row["PriceEarningRatio"])
+            set(.taiwan, code, "dividend_yield", row["DividendYield"] ?? row["YieldRatio"])
+            set(.taiwan, code, "pb_ratio", row["PBratio"] ?? row["PriceBookRatio"])
+        }
+        if let revenue = (row["營業收入-當月營收"] as? String).flatMap(Double.init) {
+            values["taiwan \(code) revenue"] = revenue * 1_000
+        }
+    }
+
+    /// A TWSE main-site table, its columns found by name: T86's net buying (the foreign figure
+    /// with the foreign dealers'), MI_MARGN's balances (margin's columns first, then short's).
+    private mutating func readTaiwanTable(_ table: [String: Any]) {
+        guard let fields = table["fields"] as? [String], let rows = table["data"] as? [[Any]] else { return }
+        func columns(_ name: String) -> [Int] { fields.indices.filter { fields[$0] == name } }
+        func number(_ row: [Any], _ column: Int?) -> Double? {
+            guard let column, column < row.count, let text = row[column] as? String else { return nil }
+            return Double(text.replacingOccurrences(of: ",", with: ""))
+        }
+        let code = (columns("證券代號") + columns("代號")).first
+        let today = columns("今日餘額")
+        let before = columns("前日餘額")
+        for row in rows {
+            guard let code, let id = (row[code] as? String)?.trimmingCharacters(in: .whitespaces) else {
+                continue
+            }
+            let figures: [(String, [String])] = [
+                ("foreign_net", ["外陸資買賣超股數(不含外資自營商)", "外資自營商買賣超股數"]), ("trust_net", ["投信買賣超股數"]),
+                ("dealer_net", ["自營商買賣超股數"]), ("institutional_net", ["三大法人買賣超股數"]),
+            ]
+            for (column, names) in figures where names.allSatisfy({ !columns($0).isEmpty }) {
+                values["taiwan \(id) \(column)"] = names.compactMap { number(row, columns($0).first) }.reduce(
+                    0, +)
+            }
+            if today.count == 2, before.count == 2 {
+                for (index, name) in ["margin", "short"].enumerated() {
+                    guard let now = number(row, today[index]), let then = number(row, before[index]) else {
+                        continue
+                    }
+                    values["taiwan \(id) \(name)_balance"] = now
+                    values["taiwan \(id) \(name)_change"] = now - then
+                }
+            }
         }
     }
 

@@ -69,6 +69,7 @@ import Testing
         for note in ["除息", "除權", "除權息"] { keys.insert("gaps.exchange_notes.\(note)") }
         for state in ["pre", "regular", "post", "closed"] { keys.insert("values.market_state.\(state)") }
         for board in TaiwanMarket.allCases { keys.insert("values.board.\(board.rawValue)") }
+        for flag in TaiwanTradingFlag.Kind.allCases { keys.insert("card.flags.\(flag.rawValue)") }
         for basis in ["close", "average"] { keys.insert("values.price_basis.\(basis)") }
         for qualifier in [ChangeQualifier.day, .hours24, .postMarket, .profitLoss] {
             keys.insert("qualifiers.\(qualifier.rawValue)")

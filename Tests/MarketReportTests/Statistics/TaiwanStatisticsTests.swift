@@ -47,13 +47,44 @@ import Testing
     }
 
     @Test func additionalInOrder() {
+        let additional = rows(statistics(tsmc).additional)
         #expect(
-            rows(statistics(tsmc).additional) == [
+            Array(additional.prefix(10)) == [
                 "Day Price: Close", "Open: NT$1,062.00", "High: NT$1,090.00", "Low: NT$1,060.00",
                 "Transactions: 45,231",
                 "Market: Listed (TWSE)", "Industry: Semiconductor",
                 "Company Name: Taiwan Semiconductor Manufacturing Co., Ltd.",
                 "Paid-in Capital (NT$): 259,325,245,210", "Trading Day: n/a",
+            ])
+        #expect(additional.count == 10 + TaiwanField.cardFigures.count)
+        #expect(additional.dropFirst(10).allSatisfy { $0.hasSuffix(": n/a") }, "no figures published")
+    }
+
+    /// The exchanges' daily figures in the details: net shares with their sign, lots, ratios,
+    /// the dividend yield in percent, the revenue in NT$ with its month and changes.
+    @Test func dailyFiguresInTheDetails() {
+        var source = tsmc
+        var figures = TaiwanDailyFigures()
+        figures.institutional = TaiwanInstitutionalTrades(
+            foreign: -12_748_541, investmentTrust: 43_225, dealers: 0, total: -12_615_453)
+        figures.margin = TaiwanMarginBalance(
+            marginBalance: 30_664, marginPreviousBalance: 30_832, shortBalance: 130, shortPreviousBalance: 130
+        )
+        figures.valuation = TaiwanValuation(priceEarnings: nil, dividendYield: 0.91, priceBook: 10.63)
+        figures.revenue = TaiwanMonthlyRevenue(
+            month: CalendarDay(iso: "2026-06-01")!, revenue: 13_382_706_000,
+            monthOverMonth: 6.110785011084273,
+            yearOverYear: -26.577034099306168)
+        source.figures = figures
+        #expect(
+            Array(rows(statistics(source).additional).dropFirst(10)) == [
+                "Foreign Investors Net (shares): -12,748,541", "Investment Trusts Net (shares): +43,225",
+                "Dealers Net (shares): 0", "Institutional Investors Net (shares): -12,615,453",
+                "Margin Balance (lots): 30,664", "Margin Balance Change (lots): -168",
+                "Short Balance (lots): 130",
+                "Short Balance Change (lots): 0", "P/E: n/a", "Dividend Yield: 0.91%", "P/B: 10.63",
+                "Monthly Revenue: NT$13.38Bn", "Revenue Month: 2026-06", "Revenue MoM: +6.11%",
+                "Revenue YoY: -26.58%",
             ])
     }
 

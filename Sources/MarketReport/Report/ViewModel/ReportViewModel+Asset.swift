@@ -122,6 +122,25 @@ extension ReportViewModel {
         /// The words shown.
         var labels: LabelCatalog { context.labels }
 
+        /// The exchange's warnings, each `kind` (`attention`, `disposition`), `title`, `reason`
+        /// and `period` (the day announced, or the disposition's first and last day).
+        var badges: TemplateValue {
+            .list(
+                asset.badges.map { flag in
+                    let period =
+                        flag.period.map {
+                            labels.text(
+                                .flagPeriod,
+                                ["first": $0.lowerBound.description, "last": $0.upperBound.description])
+                        } ?? flag.announced?.description ?? ""
+                    return [
+                        "kind": .string(flag.kind.rawValue), "title": .string(labels.flagTitle(flag.kind)),
+                        "reason": .string(flag.reason), "period": .string(period),
+                        "hasPeriod": .bool(!period.isEmpty),
+                    ]
+                })
+        }
+
         /// The statistics of the fields at `positions`, in order.
         func statistics(_ positions: [Int]) -> TemplateValue {
             .lazyList(
@@ -268,6 +287,8 @@ extension ReportViewModel {
         ("status", { .string($0.status) }),
         ("hasGap", { .bool(!$0.asset.gaps.isEmpty) }),
         ("gapReason", { .string($0.asset.gaps.isEmpty ? "" : $0.status) }),
+        ("hasBadges", { .bool(!$0.asset.badges.isEmpty) }),
+        ("badges", { $0.badges }),
         ("hasNote", { .bool(!($0.asset.note ?? "").isEmpty) }),
         ("note", { .string($0.asset.note ?? "") }),
         ("headline", { $0.headline }),
