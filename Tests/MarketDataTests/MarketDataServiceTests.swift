@@ -31,7 +31,12 @@ import Testing
         #expect(BenchmarkWatchlist.taiwan.count == 15)
         let cache = TestSupport.temporaryDirectory()
         let cold = try await service(cache: cache).fetch(watchlist)
-        #expect(server.totalRequestCount <= 32, "\(server.requestCounts)")
+        // 28 before the ex-dividend schedules, one more per market (listed and OTC codes).
+        #expect(server.totalRequestCount <= 30, "\(server.requestCounts)")
+        #expect(server.requestCount(pathSuffix: "/exchangeReport/TWT48U_ALL") == 1)
+        #expect(server.requestCount(pathSuffix: "/tpex_exright_prepost") == 1)
+        #expect(cold.taiwanExDividends["2330"]?.first?.cashPerShare == 4.5)
+        #expect(cold.problems.allSatisfy { $0.dataset != .exDividends })
         #expect(cold.quotes.count == 30 && cold.sparklines.count == 30)
         #expect(cold.coinMarkets.count == 15 && cold.coinDetails.count == 15)
         #expect(cold.taiwanCompanies.count == 15)
@@ -54,6 +59,9 @@ import Testing
         let warm = try await service(cache: cache).fetch(watchlist)
         #expect(server.totalRequestCount <= 8, "\(server.requestCounts)")
         #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 0)
+        #expect(server.requestCount(pathSuffix: "/exchangeReport/TWT48U_ALL") == 0, "cached for the day")
+        #expect(server.requestCount(pathSuffix: "/tpex_exright_prepost") == 0, "cached for the day")
+        #expect(warm.taiwanExDividends == cold.taiwanExDividends)
         #expect(warm.quotes.count == 30 && warm.coinDetails.count == 15)
         #expect(warm.exchangeRates.count == cold.exchangeRates.count)
     }
@@ -213,13 +221,14 @@ import Testing
         let request = MarketDataRequest(
             stocks: ["AAPL", "MSFT"], coins: ["bitcoin"], taiwan: ["2330"],
             rates: MarketDataRequest.Rates(base: "EUR", stocks: ["AAPL"]))
-        // Session 2, one quote call, one spark call, markets and a detail, five Taiwan lists, one Taiwan spark.
-        #expect(MarketDataService.plannedRequestCount(for: request) == 12)
+        // Session 2, one quote call, one spark call, markets and a detail, five Taiwan lists, the
+        // listed market's ex-dividend schedule, one Taiwan spark.
+        #expect(MarketDataService.plannedRequestCount(for: request) == 13)
         progress.plan(MarketDataService.plannedRequestCount(for: request))
         _ = await service.fetch(request)
-        #expect(server.totalRequestCount == 12)
-        #expect(progress.count.answered == 12 && progress.count.needed == 12)
-        #expect(seen.values.map(\.answered).max() == 12)
+        #expect(server.totalRequestCount == 13)
+        #expect(progress.count.answered == 13 && progress.count.needed == 13)
+        #expect(seen.values.map(\.answered).max() == 13)
         #expect(seen.values.allSatisfy { $0.answered <= $0.needed })
     }
 

@@ -14,6 +14,8 @@ public enum MarketDataset: String, Sendable, Hashable, CaseIterable {
     case taiwanQuote = "taiwan quote"
     /// An exchange rate (the problem's symbol is the currency converted from).
     case exchangeRate = "exchange rate"
+    /// A Taiwan exchange's ex-rights / ex-dividend schedule (the dates only: prices are unaffected).
+    case exDividends = "events"
 }
 
 /// Data that could not be fetched for one symbol, and why.

@@ -43,7 +43,8 @@ public struct MarketDataService: Sendable {
     /// The requests a fetch of `request` plans to send when nothing is cached: the Yahoo session
     /// (cookie and crumb), quote calls of 50 symbols (stocks and foreseen rates), spark calls of 20
     /// (stocks, then listed and OTC Taiwan companies), CoinGecko markets calls of 250 and a detail
-    /// per coin, and the five TWSE/TPEx lists. Chart fallbacks, retries and unforeseen rates add to it.
+    /// per coin, the five TWSE/TPEx lists and one ex-dividend schedule. Chart fallbacks, retries,
+    /// unforeseen rates and the second schedule (codes in both the listed and OTC markets) add to it.
     public static func plannedRequestCount(for request: MarketDataRequest) -> Int {
         func calls(_ count: Int, of size: Int) -> Int { (count + size - 1) / size }
         let stocks = AssetKey.distinct(symbols: request.stocks).count
@@ -53,7 +54,7 @@ public struct MarketDataService: Sendable {
         return (quoted > 0 ? 2 + calls(quoted, of: YahooFinanceClient.quoteChunkSize) : 0)
             + calls(stocks, of: YahooFinanceClient.sparkChunkSize)
             + (coins > 0 ? calls(coins, of: CoinGeckoClient.marketsChunkSize) + coins : 0)
-            + (taiwan > 0 ? 5 + calls(taiwan, of: YahooFinanceClient.sparkChunkSize) : 0)
+            + (taiwan > 0 ? 6 + calls(taiwan, of: YahooFinanceClient.sparkChunkSize) : 0)
     }
 
     /// Fetches everything `request` asks for.
@@ -64,7 +65,7 @@ public struct MarketDataService: Sendable {
         let stockData = await stocks
         let (markets, details) = await coins
         let (taiwanData, taiwanHistories) = await taiwanResult
-        return MarketSnapshot(
+        var snapshot = MarketSnapshot(
             quotes: stockData.quotes.values, sparklines: stockData.sparklines.values,
             coinMarkets: markets.values, coinDetails: details.values, taiwanCompanies: taiwanData.companies,
             taiwanQuotes: taiwanData.quotes, taiwanHistories: taiwanHistories.values,
@@ -73,6 +74,8 @@ public struct MarketDataService: Sendable {
                 + details.problems + taiwanData.problems + taiwanHistories.problems
                 + stockData.rates.problems,
             fetchedAt: now())
+        snapshot.taiwanExDividends = taiwanData.exDividends
+        return snapshot
     }
 
     /// Quotes (with the exchange rates' quotes in the same calls) and spark calls run together; the
@@ -103,19 +106,24 @@ public struct MarketDataService: Sendable {
         return (quoteBatch, sparklines, rates)
     }
 
-    /// Directories and daily quotes, then the price histories of the listed and OTC companies
-    /// found, from Yahoo spark calls of `CODE.TW` and `CODE.TWO`: a history missing from an
-    /// answer is `not found`, one whose call failed has that call's failure.
+    /// Directories and daily quotes, then, together, the ex-dividend schedules of the markets the
+    /// codes found are in and the price histories of the listed and OTC companies found, from
+    /// Yahoo spark calls of `CODE.TW` and `CODE.TWO`: a history missing from an answer is
+    /// `not found`, one whose call failed has that call's failure.
     private func fetchTaiwan(_ request: MarketDataRequest) async -> (TaiwanFetchResult, FetchBatch<Sparkline>)
     {
         guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch()) }
-        let result = await taiwan.fetch(codes: request.taiwan)
+        var result = await taiwan.fetch(codes: request.taiwan)
         var symbols: [String: String] = [:]
+        var markets: [String: TaiwanMarket] = [:]
         for code in AssetKey.distinct(symbols: request.taiwan) {
             let market = result.companies[code]?.market ?? result.quotes[code]?.market
+            markets[code] = market
             if let suffix = market?.yahooSuffix { symbols[code + suffix] = code }
         }
+        async let schedules = taiwan.exDividends(markets: Set(markets.values))
         let sparked = await yahoo.sparkedCloses(for: symbols.keys.sorted())
+        result.addExDividends(await schedules, markets: markets)
         let failures = Dictionary(sparked.problems.map { ($0.symbol, $0.reason) }) { first, _ in first }
         var histories = FetchBatch<Sparkline>()
         for (symbol, code) in symbols {

@@ -22,6 +22,8 @@ public struct MarketSnapshot: Sendable {
     public var taiwanCompanies: [String: TaiwanCompany]
     /// Taiwan daily quotes by code.
     public var taiwanQuotes: [String: TaiwanDailyQuote]
+    /// Taiwan ex-rights / ex-dividend schedule rows by code, in the schedule's order.
+    public var taiwanExDividends: [String: [TaiwanExDividend]] = [:]
     /// One entry per missing piece of data, in request order (stocks, coins, Taiwan).
     public var problems: [FetchProblem]
     /// When the fetch finished.
@@ -64,6 +66,11 @@ public struct MarketSnapshot: Sendable {
 
     /// The price history of the Taiwan company `key`.
     public func taiwanHistory(for key: AssetKey) -> Sparkline? { taiwanHistories[key.text] }
+
+    /// The ex-rights / ex-dividend schedule rows of the Taiwan company `key`.
+    public func taiwanExDividends(for key: AssetKey) -> [TaiwanExDividend] {
+        taiwanExDividends[key.text] ?? []
+    }
 
     /// The daily quote of the Taiwan company `key`.
     public func taiwanQuote(for key: AssetKey) -> TaiwanDailyQuote? { taiwanQuotes[key.text] }

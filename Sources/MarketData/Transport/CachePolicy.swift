@@ -37,7 +37,7 @@ public struct CachePolicy: Sendable {
     private static let day: TimeInterval = 86_400
 
     /// Quotes and coin markets 1 min; sparklines, charts and daily quotes 15 min; search 1 h;
-    /// coin details and Taiwan directories 24 h.
+    /// coin details, Taiwan directories and ex-dividend schedules 24 h.
     public static let standard = CachePolicy(rules: [
         .pathSuffix("v7/finance/quote", name: "quote", timeToLive: minute),
         .pathSuffix("v7/finance/spark", name: "spark", timeToLive: 15 * minute),
@@ -53,6 +53,8 @@ public struct CachePolicy: Sendable {
         .pathSuffix("exchangeReport/STOCK_DAY_ALL", name: "TWSE daily quotes", timeToLive: 15 * minute),
         .pathSuffix("tpex_mainboard_daily_close_quotes", name: "TPEx daily quotes", timeToLive: 15 * minute),
         .pathSuffix("tpex_esb_latest_statistics", name: "TPEx emerging quotes", timeToLive: 15 * minute),
+        .pathSuffix("exchangeReport/TWT48U_ALL", name: "TWSE ex-dividend schedule", timeToLive: day),
+        .pathSuffix("tpex_exright_prepost", name: "TPEx ex-dividend schedule", timeToLive: day),
     ])
 
     /// The freshness of answers to `key`, or `nil` when they are not cached.

@@ -21,4 +21,6 @@ public enum EndpointKind: String, Sendable, Hashable, CaseIterable {
     case taiwanDirectory = "Taiwan directory"
     /// A TWSE or TPEx list of daily quotes.
     case taiwanDailyQuotes = "Taiwan daily quotes"
+    /// A TWSE or TPEx ex-rights / ex-dividend schedule.
+    case taiwanExDividends = "Taiwan ex-dividend schedule"
 }

@@ -7,7 +7,8 @@ extension ReportModelBuilder {
         let code = entry.key.text
         let company = snapshot.taiwanCompany(for: entry.key)
         let quote = snapshot.taiwanQuote(for: entry.key)
-        var gaps = gaps(for: entry.key, main: .taiwanCompany, others: [.taiwanQuote, .sparkline])
+        var gaps = gaps(
+            for: entry.key, main: .taiwanCompany, others: [.taiwanQuote, .sparkline, .exDividends])
         if company == nil, quote == nil, gaps.isEmpty { gaps.append(Gap(.notFound)) }
         if let quote, !quote.traded { gaps.append(Gap(.noTrades)) }
         if let quote, quote.traded, quote.change == nil, let note = quote.changeNote {
