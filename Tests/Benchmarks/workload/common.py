@@ -163,3 +163,6 @@ class Workload:
     taiwan_stocks: list = field(default_factory=list)  # yahoo.Stock of CODE.TW / CODE.TWO, for spark
     # the emerging board's day (TPEx `tpex_esb_latest_statistics`): taiwan.EmergingQuote rows
     esb_quotes: list = field(default_factory=list)
+    # the ex-rights / ex-dividend schedules (TWSE `TWT48U_ALL`, TPEx `tpex_exright_prepost`):
+    # taiwan.ExDividend rows, requested when the watchlist has a listed or OTC code
+    ex_dividends: list = field(default_factory=list)
