@@ -50,7 +50,7 @@ import Testing
         #expect(run.output.contains(" answers"))
         let final = try #require(
             run.output.components(separatedBy: "\r\u{1B}[2K").last?.components(separatedBy: "\n").first)
-        #expect(final.hasPrefix("      18 answers in "), "\(final)")
+        #expect(final.hasPrefix("      20 answers in "), "\(final)")
         #expect(run.output.contains("[3/5] map:"))
     }
 
