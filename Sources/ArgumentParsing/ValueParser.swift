@@ -64,6 +64,18 @@ extension ValueParser where Value == Double {
     }
 }
 
+extension ValueParser where Value == Int {
+    /// A whole number in `range`, written in ASCII digits (`30`, not `30.0` or `+30`).
+    public static func integer(in range: ClosedRange<Int>) -> ValueParser<Int> {
+        ValueParser(expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") { text in
+            guard text.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(text),
+                range.contains(number)
+            else { return nil }
+            return number
+        }
+    }
+}
+
 extension ValueParser where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of the cases, written as its raw value.
     public static var choice: ValueParser<Value> {

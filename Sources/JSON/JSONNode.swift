@@ -30,6 +30,15 @@ public struct JSONNode: Sendable {
     /// Whether the value is `null`.
     public var isNull: Bool { token.kind == .null }
 
+    /// The value of `true` or `false`; `nil` for anything else (`"true"` is text, not a flag).
+    public var bool: Bool? {
+        switch token.kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
     /// The member `key` of an object; `nil` when this is not an object or has no such member
     /// (with a repeated key, the first).
     public subscript(key: String) -> JSONNode? {

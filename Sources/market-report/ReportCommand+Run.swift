@@ -70,6 +70,7 @@ extension ReportCommand {
         result.strict = arguments[strict]
         result.currency = arguments[currency]
         result.allCards = arguments[allCards]
+        result.eventsDays = arguments[eventsDays]
         result.warn = { [context] in context.warn($0) }
         result.recordDirectory = arguments[record].map(context.resolve)
         if isSample {

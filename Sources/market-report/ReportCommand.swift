@@ -11,7 +11,9 @@ enum ReportCommand {
 
     /// `--formats LIST`.
     static let formats: Option<[ReportFormat]> = .value(
-        "formats", "LIST", help: "Any of html,md,csv,json.", default: ReportFormat.allCases,
+        "formats", "LIST",
+        help: "Any of html,md,csv,json,ics (ics: events.ics, the upcoming events as a calendar).",
+        default: ReportFormat.allCases,
         parser: .list(of: ReportFormat.self))
 
     /// `--sort watchlist|change|name|value`.
@@ -67,6 +69,13 @@ enum ReportCommand {
             "A card on the HTML page and a block in report.md for every asset; past \(ReportViewModel.allCardsLimit) assets only holdings, movers, notes and gaps have them."
     )
 
+    /// `--events-days N`: how far ahead the upcoming events reach.
+    static let eventsDays: Option<Int> = .value(
+        "events-days", "N",
+        help: "Days after the report date whose earnings, dividend and ex-dividend dates are listed "
+            + "(in \"Coming up\", report.json and events.ics).",
+        default: EventWindow.defaultDays, parser: .integer(in: 0...EventWindow.maximumDays))
+
     /// `--quiet`.
     static let quiet: Option<Bool> = .flag("quiet", help: "No progress on stderr.")
 
@@ -98,7 +107,7 @@ enum ReportCommand {
         options: [
             WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
             offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, strictAlerts,
-            allCards,
+            allCards, eventsDays,
             quiet, currency, deadline, ProviderSettings.config, notify, notifyFormat, verbose,
         ],
         rules: [

@@ -37,7 +37,7 @@ import Testing
             "--sample",
             "--record DIR", "--replay DIR", "--offline", "--cache-dir DIR", "--no-cache", "--archive",
             "--strict",
-            "--quiet",
+            "--quiet", "--events-days N",
         ] {
             #expect(result.stdout.contains("  \(option) "), "\(option)")
         }
@@ -68,6 +68,21 @@ import Testing
         (
             ["report", "--date", "2024-13-01"],
             "error: bad value '2024-13-01' for --date (expected a date as YYYY-MM-DD), in 'market-report report', "
+                + "run 'market-report report --help' for its options\n"
+        ),
+        (
+            ["report", "--events-days", "-1"],
+            "error: bad value '-1' for --events-days (expected a whole number from 0 to 366), in 'market-report report', "
+                + "run 'market-report report --help' for its options\n"
+        ),
+        (
+            ["report", "--events-days", "367"],
+            "error: bad value '367' for --events-days (expected a whole number from 0 to 366), in 'market-report report', "
+                + "run 'market-report report --help' for its options\n"
+        ),
+        (
+            ["report", "--events-days", "7.5"],
+            "error: bad value '7.5' for --events-days (expected a whole number from 0 to 366), in 'market-report report', "
                 + "run 'market-report report --help' for its options\n"
         ),
         (

@@ -91,7 +91,7 @@ import Testing
         #expect(try BinaryRunner.run(arguments(new, output: "b"), in: folder.url).status == 0)
         let setA = try Self.snapshot(folder.url.appendingPathComponent("a"))
         let setB = try Self.snapshot(folder.url.appendingPathComponent("b"))
-        #expect(setA.count == 6 && setA != setB)
+        #expect(setA.count == 7 && setA != setB)
         #expect(try BinaryRunner.run(arguments(old, output: "out"), in: folder.url).status == 0)
         let out = folder.url.appendingPathComponent("out")
 

@@ -50,8 +50,9 @@ import Testing
         #expect(run.output.contains(" answers"))
         let final = try #require(
             run.output.components(separatedBy: "\r\u{1B}[2K").last?.components(separatedBy: "\n").first)
-        // 18 for prices and directories, 12 for the listed and OTC lists of daily figures.
-        #expect(final.hasPrefix("      30 answers in "), "\(final)")
+        // 18 for prices and directories, 2 ex-dividend schedules, 12 for the listed and OTC lists of
+        // daily figures.
+        #expect(final.hasPrefix("      32 answers in "), "\(final)")
         #expect(run.output.contains("[3/5] map:"))
     }
 

@@ -45,16 +45,17 @@ struct ApiSampleDecodingTests {
         "taiwan/tpex-mainboard_peratio_analysis.2026-09-21.excerpt.json",
         "taiwan/tpex-mopsfin_t187ap05_O.excerpt.json", "taiwan/tpex-trading_warning_information.excerpt.json",
         "taiwan/tpex-disposal_information.excerpt.json",
+        "taiwan/twse-TWT48U_ALL.excerpt.json", "taiwan/tpex-exright_prepost.excerpt.json",
     ]
 
     /// Samples of endpoints the tool does not call yet, by the part of their name that says which:
-    /// Yahoo's `quoteSummary`, the TWSE and TPEx ex-rights lists, TPEx's main-site institutional
+    /// Yahoo's `quoteSummary`, TPEx's main-site institutional
     /// table (the OpenAPI one is called), and TWSE's OpenAPI `MI_MARGN` and `announcement/notice`
     /// (the main-site tables are called: the OpenAPI margin list has no date, and its notice list
     /// answers only an empty row). The change that first calls one decodes its samples in a test
     /// and moves them to ``covered``.
     static let endpointsNotCalled = [
-        "quoteSummary", "TWT48U", "exright", "insti-dailyTrade", "twse-MI_MARGN.constructed",
+        "quoteSummary", "insti-dailyTrade", "twse-MI_MARGN.constructed",
         "announcement-notice.empty-sentinel",
     ]
 
@@ -95,6 +96,36 @@ struct ApiSampleDecodingTests {
         #expect(symbols.allSatisfy { batch.values[$0]?.price != nil })
         #expect(batch.values["OCDO.L"]?.currency == "GBp" && batch.values["OCDO.L"]?.price == 308.8)
         #expect(batch.values["WSKT.JK"]?.currency == "IDR")
+        // Earnings: an estimated window without `earningsTimestamp`, a confirmed date, an old
+        // dividend payment day.
+        let cron = try #require(batch.values["CRON"])
+        #expect(cron.earningsTime == nil && cron.isEarningsDateEstimate == true)
+        #expect(cron.earningsWindowStart?.timeIntervalSince1970 == 1_740_576_600)
+        #expect(cron.earningsWindowEnd?.timeIntervalSince1970 == 1_741_008_600 && cron.dividendDate == nil)
+        let afraf = try #require(batch.values["AFRAF"])
+        #expect(afraf.isEarningsDateEstimate == false && afraf.earningsTime == afraf.earningsWindowStart)
+        #expect(afraf.dividendDate.map { CalendarDay($0, in: .gmt).description } == "2008-07-17")
+    }
+
+    /// The ex-rights / ex-dividend schedules: TWSE's kinds without `除` and `""` for unused
+    /// amounts, TPEx's with `除` and zeros; ROC dates, the 0.09999999 of a tenth.
+    @Test func exDividendSchedulesDecode() async throws {
+        let stub = RoutedStub()
+        stub.on("/exchangeReport/TWT48U_ALL", body: try sample("taiwan/twse-TWT48U_ALL.excerpt.json"))
+        stub.on("/tpex_exright_prepost", body: try sample("taiwan/tpex-exright_prepost.excerpt.json"))
+        let client = TaiwanExchangeClient(
+            transport: stub, twseBaseURL: URL(string: "https://twse.test/v1")!,
+            tpexBaseURL: URL(string: "https://tpex.test/openapi/v1")!)
+        let (rows, failures) = await client.exDividends(markets: [.listed, .otc])
+        #expect(failures.isEmpty && rows.count == 10)
+        let etf = try #require(rows["00400A"]?.first)
+        #expect(etf.exDate.description == "2026-08-05" && etf.kind == .cash && etf.cashPerShare == 0.12)
+        let both = try #require(rows["1231"]?.first)
+        #expect(both.kind == .both && both.cashPerShare == 1.5 && both.stockPerShare == 0.1)
+        #expect(both.exDate.description == "2026-07-30" && both.market == .listed)
+        let otc = try #require(rows["5439"]?.first)
+        #expect(otc.exDate.description == "2026-07-22" && otc.kind == .cash && otc.market == .otc)
+        #expect(otc.cashPerShare == 7.19992263 && otc.stockPerShare == nil)
     }
 
     /// Daily bars across a split and a dividend: the closes are read as sent, newest last, from

@@ -32,7 +32,13 @@ import Testing
         let cache = TestSupport.temporaryDirectory()
         let cold = try await service(cache: cache).fetch(watchlist)
         let coldCount = server.totalRequestCount
-        #expect(coldCount <= 44, "\(server.requestCounts)")
+        // 28 for prices and directories, one ex-dividend schedule per market (listed and OTC codes)
+        // and six lists of daily figures per market.
+        #expect(coldCount <= 42, "\(server.requestCounts)")
+        #expect(server.requestCount(pathSuffix: "/exchangeReport/TWT48U_ALL") == 1)
+        #expect(server.requestCount(pathSuffix: "/tpex_exright_prepost") == 1)
+        #expect(cold.taiwanExDividends["2330"]?.first?.cashPerShare == 4.5)
+        #expect(cold.problems.allSatisfy { $0.dataset != .exDividends })
         #expect(cold.quotes.count == 30 && cold.sparklines.count == 30)
         #expect(cold.coinMarkets.count == 15 && cold.coinDetails.count == 15)
         #expect(cold.taiwanCompanies.count == 15)
@@ -58,6 +64,9 @@ import Testing
             "request counts, 30 stocks, 15 coins, 15 Taiwan codes: cold \(coldCount), warm \(server.totalRequestCount)"
         )
         #expect(server.requestCount(pathSuffix: "/tpex_esb_latest_statistics") == 0)
+        #expect(server.requestCount(pathSuffix: "/exchangeReport/TWT48U_ALL") == 0, "cached for the day")
+        #expect(server.requestCount(pathSuffix: "/tpex_exright_prepost") == 0, "cached for the day")
+        #expect(warm.taiwanExDividends == cold.taiwanExDividends)
         #expect(warm.quotes.count == 30 && warm.coinDetails.count == 15)
         #expect(warm.exchangeRates.count == cold.exchangeRates.count)
     }
@@ -218,13 +227,13 @@ import Testing
             stocks: ["AAPL", "MSFT"], coins: ["bitcoin"], taiwan: ["2330"],
             rates: MarketDataRequest.Rates(base: "EUR", stocks: ["AAPL"]))
         // Session 2, one quote call, one spark call, markets and a detail, five Taiwan lists, one
-        // Taiwan spark, and the listed market's six lists of daily figures.
-        #expect(MarketDataService.plannedRequestCount(for: request) == 18)
+        // Taiwan spark, the listed market's ex-dividend schedule and its six lists of daily figures.
+        #expect(MarketDataService.plannedRequestCount(for: request) == 19)
         progress.plan(MarketDataService.plannedRequestCount(for: request))
         _ = await service.fetch(request)
-        #expect(server.totalRequestCount == 18)
-        #expect(progress.count.answered == 18 && progress.count.needed == 18)
-        #expect(seen.values.map(\.answered).max() == 18)
+        #expect(server.totalRequestCount == 19)
+        #expect(progress.count.answered == 19 && progress.count.needed == 19)
+        #expect(seen.values.map(\.answered).max() == 19)
         #expect(seen.values.allSatisfy { $0.answered <= $0.needed })
     }
 

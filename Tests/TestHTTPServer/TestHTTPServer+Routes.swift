@@ -44,6 +44,8 @@ extension TestHTTPServer {
         routes["/tpex/openapi/v1/tpex_mainboard_daily_close_quotes"] = { _ in
             .json(TaiwanFixtures.otcQuotes())
         }
+        routes["/twse/v1/exchangeReport/TWT48U_ALL"] = { _ in .json(TaiwanScheduleFixtures.listed()) }
+        routes["/tpex/openapi/v1/tpex_exright_prepost"] = { _ in .json(TaiwanScheduleFixtures.otc()) }
         installFigureRoutes()
     }
 

@@ -43,6 +43,18 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self.init(year: number / 10_000 + 1911, month: number / 100 % 100, day: number % 100)
     }
 
+    /// Reads a Republic of China date as the exchanges write it: `YYYMMDD` (`1151211`), or with
+    /// separators (`115/12/11`, `115年12月11日`); `nil` for placeholders such as `待公告`.
+    public init?(rocText text: String) {
+        if let day = CalendarDay(rocDate: text) {
+            self = day
+            return
+        }
+        let parts = text.split { !("0"..."9").contains($0) }.compactMap { Int($0) }
+        guard parts.count == 3, text.first.map({ ("0"..."9").contains($0) }) == true else { return nil }
+        self.init(year: parts[0] + 1911, month: parts[1], day: parts[2])
+    }
+
     /// Reads a compact Gregorian date `YYYYMMDD` (`19940905`); `00000000` gives `nil`.
     public init?(compact text: String) {
         let digits = text.trimmingSpaces

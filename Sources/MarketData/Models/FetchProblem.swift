@@ -26,6 +26,8 @@ public enum MarketDataset: String, Sendable, Hashable, CaseIterable {
     case attention
     /// Whether a Taiwan stock is under disposition (處置股票).
     case disposition
+    /// A Taiwan exchange's ex-rights / ex-dividend schedule (the dates only: prices are unaffected).
+    case exDividends = "events"
 }
 
 /// Data that could not be fetched for one symbol, and why.

@@ -32,5 +32,10 @@ extension StockQuote {
         postMarketChange = c["postMarketChange"]?.number
         postMarketChangePercent = c["postMarketChangePercent"]?.number
         marketTime = c["regularMarketTime"]?.unixDate
+        earningsTime = c["earningsTimestamp"]?.unixDate
+        earningsWindowStart = c["earningsTimestampStart"]?.unixDate
+        earningsWindowEnd = c["earningsTimestampEnd"]?.unixDate
+        isEarningsDateEstimate = c["isEarningsDateEstimate"]?.bool
+        dividendDate = c["dividendDate"]?.unixDate
     }
 }

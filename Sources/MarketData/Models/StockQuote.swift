@@ -64,6 +64,17 @@ public struct StockQuote: Sendable, Hashable {
     public var postMarketChangePercent: Double?
     /// When the regular-market price was set.
     public var marketTime: Date?
+    /// Yahoo's `earningsTimestamp`: the latest or the next earnings release, whichever Yahoo holds.
+    public var earningsTime: Date?
+    /// The first moment of the next earnings window (`earningsTimestampStart`).
+    public var earningsWindowStart: Date?
+    /// The last moment of the next earnings window (`earningsTimestampEnd`).
+    public var earningsWindowEnd: Date?
+    /// Whether the earnings window is Yahoo's estimate rather than an announced date.
+    public var isEarningsDateEstimate: Bool?
+    /// Yahoo's `dividendDate`: the payment day of the latest declared dividend, which may be long
+    /// past (midnight UTC of the day).
+    public var dividendDate: Date?
 
     /// A quote with only the symbol set.
     public init(symbol: String) {

@@ -44,10 +44,10 @@ public struct MarketDataService: Sendable {
     /// The requests a fetch of `request` plans to send when nothing is cached: the Yahoo session
     /// (cookie and crumb), quote calls of 50 symbols (stocks and foreseen rates), spark calls of 20
     /// (stocks, then listed and OTC Taiwan companies), CoinGecko markets calls of 250 and a detail
-    /// per coin, the five TWSE/TPEx lists of companies and quotes, and the six lists of daily
-    /// figures of one market (a code's market is known only once the directories are in; a
-    /// watchlist with listed and OTC codes needs six more). Chart fallbacks, retries, unforeseen
-    /// rates and the second market's lists add to it.
+    /// per coin, the five TWSE/TPEx lists of companies and quotes, one ex-dividend schedule and the
+    /// six lists of daily figures of one market (a code's market is known only once the directories
+    /// are in; a watchlist with listed and OTC codes needs six more lists and a second schedule).
+    /// Chart fallbacks, retries, unforeseen rates and the second market's requests add to it.
     public static func plannedRequestCount(for request: MarketDataRequest) -> Int {
         func calls(_ count: Int, of size: Int) -> Int { (count + size - 1) / size }
         let stocks = AssetKey.distinct(symbols: request.stocks).count
@@ -58,7 +58,7 @@ public struct MarketDataService: Sendable {
             + calls(stocks, of: YahooFinanceClient.sparkChunkSize)
             + (coins > 0 ? calls(coins, of: CoinGeckoClient.marketsChunkSize) + coins : 0)
             + (taiwan > 0
-                ? 5 + TaiwanExchangeClient.figureListsPerMarket
+                ? 6 + TaiwanExchangeClient.figureListsPerMarket
                     + calls(taiwan, of: YahooFinanceClient.sparkChunkSize) : 0)
     }
 
@@ -70,7 +70,7 @@ public struct MarketDataService: Sendable {
         let stockData = await stocks
         let (markets, details) = await coins
         let (taiwanData, taiwanHistories) = await taiwanResult
-        return MarketSnapshot(
+        var snapshot = MarketSnapshot(
             quotes: stockData.quotes.values, sparklines: stockData.sparklines.values,
             coinMarkets: markets.values, coinDetails: details.values, taiwanCompanies: taiwanData.companies,
             taiwanQuotes: taiwanData.quotes, taiwanHistories: taiwanHistories.values,
@@ -80,6 +80,8 @@ public struct MarketDataService: Sendable {
                 + details.problems + taiwanData.problems + taiwanHistories.problems
                 + stockData.rates.problems,
             fetchedAt: now())
+        snapshot.taiwanExDividends = taiwanData.exDividends
+        return snapshot
     }
 
     /// Quotes (with the exchange rates' quotes in the same calls) and spark calls run together; the
@@ -110,10 +112,10 @@ public struct MarketDataService: Sendable {
         return (quoteBatch, sparklines, rates)
     }
 
-    /// Directories and daily quotes, then, at the same time, the daily figures of the markets
-    /// that have codes and the price histories of the listed and OTC companies found, from Yahoo
-    /// spark calls of `CODE.TW` and `CODE.TWO`: a history missing from an answer is `not found`,
-    /// one whose call failed has that call's failure.
+    /// Directories and daily quotes, then, at the same time, the daily figures and ex-dividend
+    /// schedules of the markets the codes found are in and the price histories of the listed and
+    /// OTC companies found, from Yahoo spark calls of `CODE.TW` and `CODE.TWO`: a history missing
+    /// from an answer is `not found`, one whose call failed has that call's failure.
     private func fetchTaiwan(_ request: MarketDataRequest) async -> (TaiwanFetchResult, FetchBatch<Sparkline>)
     {
         guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch()) }
@@ -122,15 +124,15 @@ public struct MarketDataService: Sendable {
         var markets: [String: TaiwanMarket] = [:]
         for code in AssetKey.distinct(symbols: request.taiwan) {
             let market = result.companies[code]?.market ?? result.quotes[code]?.market
-            if let market, let suffix = market.yahooSuffix {
-                symbols[code + suffix] = code
-                markets[code] = market
-            }
+            markets[code] = market
+            if let suffix = market?.yahooSuffix { symbols[code + suffix] = code }
         }
         let day = TaiwanExchangeClient.tradingDay(quotes: result.quotes.values, now: now())
         async let figures = taiwan.dailyFigures(markets: markets, tradingDay: day)
+        async let schedules = taiwan.exDividends(markets: Set(markets.values))
         let sparked = await yahoo.sparkedCloses(for: symbols.keys.sorted())
         (result.figures, result.problems) = await (figures.figures, result.problems + figures.problems)
+        result.addExDividends(await schedules, markets: markets)
         let failures = Dictionary(sparked.problems.map { ($0.symbol, $0.reason) }) { first, _ in first }
         var histories = FetchBatch<Sparkline>()
         for (symbol, code) in symbols {

@@ -24,6 +24,8 @@ public struct MarketSnapshot: Sendable {
     public var taiwanQuotes: [String: TaiwanDailyQuote]
     /// The exchanges' other daily figures of listed and OTC Taiwan companies, by code.
     public var taiwanFigures: [String: TaiwanDailyFigures]
+    /// Taiwan ex-rights / ex-dividend schedule rows by code, in the schedule's order.
+    public var taiwanExDividends: [String: [TaiwanExDividend]] = [:]
     /// One entry per missing piece of data, in request order (stocks, coins, Taiwan).
     public var problems: [FetchProblem]
     /// When the fetch finished.
@@ -70,6 +72,11 @@ public struct MarketSnapshot: Sendable {
 
     /// The daily figures of the Taiwan company `key`.
     public func taiwanFigures(for key: AssetKey) -> TaiwanDailyFigures? { taiwanFigures[key.text] }
+
+    /// The ex-rights / ex-dividend schedule rows of the Taiwan company `key`.
+    public func taiwanExDividends(for key: AssetKey) -> [TaiwanExDividend] {
+        taiwanExDividends[key.text] ?? []
+    }
 
     /// The daily quote of the Taiwan company `key`.
     public func taiwanQuote(for key: AssetKey) -> TaiwanDailyQuote? { taiwanQuotes[key.text] }

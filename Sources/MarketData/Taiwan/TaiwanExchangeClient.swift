@@ -86,6 +86,33 @@ public struct TaiwanExchangeClient: Sendable {
         return quotes
     }
 
+    /// The ex-rights / ex-dividend schedules of `markets` (TWSE `exchangeReport/TWT48U_ALL` for
+    /// listed, TPEx `tpex_exright_prepost` for OTC; the emerging board has none), one request per
+    /// market, fetched concurrently; rows by code, in the schedule's order, and the markets whose
+    /// schedule could not be fetched.
+    public func exDividends(markets: Set<TaiwanMarket>) async -> (
+        rows: [String: [TaiwanExDividend]], failures: [TaiwanMarket: FetchFailure]
+    ) {
+        let sources: [(TaiwanMarket, ProviderConnection, String)] = [
+            (.listed, twse, "exchangeReport/TWT48U_ALL"), (.otc, tpex, "tpex_exright_prepost"),
+        ].filter { markets.contains($0.0) }
+        let results = await BoundedConcurrency.map(sources, limit: 2) { market, connection, path in
+            (
+                market,
+                await Result {
+                    try await rows(connection, path, .taiwanExDividends).compactMap {
+                        $0.exDividend(market: market)
+                    }
+                }
+            )
+        }
+        var byCode: [String: [TaiwanExDividend]] = [:]
+        for row in results.flatMap({ (try? $0.1.get()) ?? [] }) {
+            byCode[AssetKey(symbol: row.code).text, default: []].append(row)
+        }
+        return (byCode, Self.failures(results))
+    }
+
     private func rows(_ connection: ProviderConnection, _ path: String, _ kind: EndpointKind) async throws
         -> [TaiwanRow]
     {

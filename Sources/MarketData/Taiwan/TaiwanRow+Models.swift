@@ -81,3 +81,25 @@ extension TaiwanRow {
         if let value = LenientNumber.parse(text) { quote.change = value } else { quote.changeNote = text }
     }
 }
+
+extension TaiwanRow {
+    /// The row of TWSE `exchangeReport/TWT48U_ALL` (`market` `.listed`) or TPEx
+    /// `tpex_exright_prepost` (`.otc`) as an ex-dividend entry; `nil` without a code, a date that
+    /// reads as a day, or a kind it names. Zeros (TPEx's unused fields) and placeholders
+    /// (`""`, `待公告`) leave the amounts unknown.
+    func exDividend(market: TaiwanMarket) -> TaiwanExDividend? {
+        guard let code = text("Code", "SecuritiesCompanyCode"),
+            let date = text("Date", "ExRrightsExDividendDate", "ExRightsExDividendDate").flatMap(
+                CalendarDay.init(rocText:)),
+            let kind = text("Exdividend", "ExRrightsExDividend", "ExRightsExDividend").flatMap(
+                TaiwanExDividend.Kind.init(exchangeWord:))
+        else { return nil }
+        let positive = { (key: String) in self.number(key).flatMap { $0 > 0 ? $0 : nil } }
+        return TaiwanExDividend(
+            code: code, market: market, name: text("Name", "CompanyName"), exDate: date, kind: kind,
+            cashPerShare: kind.includesCash ? positive("CashDividend") : nil,
+            // TWSE writes a tenth as 0.09999999: six decimals are the ratio.
+            stockPerShare: kind.includesStock
+                ? positive("StockDividendRatio").map { ($0 * 1e6).rounded() / 1e6 } : nil)
+    }
+}

@@ -48,7 +48,8 @@ public struct CachePolicy: Sendable {
     private static let day: TimeInterval = 86_400
 
     /// Quotes and coin markets 1 min; sparklines, charts and daily quotes 15 min; search 1 h;
-    /// coin details and Taiwan directories 24 h; the exchanges' lists of daily figures (published
+    /// coin details, Taiwan directories and ex-dividend schedules 24 h; the exchanges' lists of
+    /// daily figures (published
     /// once a trading day) until the day ends in Taipei, 12 h at most.
     public static let standard = CachePolicy(
         rules: [
@@ -67,6 +68,8 @@ public struct CachePolicy: Sendable {
             .pathSuffix(
                 "tpex_mainboard_daily_close_quotes", name: "TPEx daily quotes", timeToLive: 15 * minute),
             .pathSuffix("tpex_esb_latest_statistics", name: "TPEx emerging quotes", timeToLive: 15 * minute),
+            .pathSuffix("exchangeReport/TWT48U_ALL", name: "TWSE ex-dividend schedule", timeToLive: day),
+            .pathSuffix("tpex_exright_prepost", name: "TPEx ex-dividend schedule", timeToLive: day),
         ]
             + TaiwanFigureList.all.map {
                 .pathSuffix(

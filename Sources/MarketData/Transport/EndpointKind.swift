@@ -24,4 +24,6 @@ public enum EndpointKind: String, Sendable, Hashable, CaseIterable {
     /// A TWSE or TPEx list of one day's figures (institutional trades, margin, valuation,
     /// revenue, attention and disposition).
     case taiwanDailyFigures = "Taiwan daily figures"
+    /// A TWSE or TPEx ex-rights / ex-dividend schedule.
+    case taiwanExDividends = "Taiwan ex-dividend schedule"
 }

@@ -49,7 +49,7 @@ public struct TransportLimits: Sendable, Hashable {
         switch kind {
         case .crumb: return 64 * kibibyte
         case .yahooCookie, .search: return 1 * mebibyte
-        case .quote, .spark, .chart, .coinDetail: return 8 * mebibyte
+        case .quote, .spark, .chart, .coinDetail, .taiwanExDividends: return 8 * mebibyte
         case .coinMarkets: return 32 * mebibyte
         case .taiwanDirectory, .taiwanDailyQuotes, .taiwanDailyFigures, nil: return 64 * mebibyte
         }

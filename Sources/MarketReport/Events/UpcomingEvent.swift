@@ -37,12 +37,15 @@ public struct UpcomingEvent: Sendable, Equatable {
     public var currency: CurrencyFormat?
     /// A holding's cash: ``cashPerShare`` times the quantity held, where both are known.
     public var expectedCash: Double?
+    /// New shares per share held, for an ex-rights day whose stock dividend the source gives.
+    public var stockPerShare: Double?
 
     /// An event of `kind` for the asset `id` of `assetKind`.
     public init(
         kind: Kind, assetKind: AssetKind, id: String, symbol: String, name: String,
         day: CalendarDay, lastDay: CalendarDay? = nil, isEstimate: Bool = false,
-        cashPerShare: Double? = nil, currency: CurrencyFormat? = nil, expectedCash: Double? = nil
+        cashPerShare: Double? = nil, currency: CurrencyFormat? = nil, expectedCash: Double? = nil,
+        stockPerShare: Double? = nil
     ) {
         self.kind = kind
         self.assetKind = assetKind
@@ -55,5 +58,14 @@ public struct UpcomingEvent: Sendable, Equatable {
         self.cashPerShare = cashPerShare
         self.currency = currency
         self.expectedCash = expectedCash
+        self.stockPerShare = stockPerShare
+    }
+
+    /// The last day the event covers: ``lastDay``, else ``day``.
+    public var endDay: CalendarDay { lastDay ?? day }
+
+    /// Whether the event falls, at least in part, within `window` (both ends included).
+    public func falls(within window: ClosedRange<CalendarDay>) -> Bool {
+        day <= window.upperBound && endDay >= window.lowerBound
     }
 }

@@ -62,6 +62,8 @@ public struct ReportOptions: Sendable {
     public var fetchProgress: FetchProgress?
     /// Every asset gets a card on the HTML page, even past ``ReportViewModel/allCardsLimit``.
     public var allCards = false
+    /// How many days after the report date the upcoming events reach (`--events-days`).
+    public var eventsDays = EventWindow.defaultDays
     /// The time zone times are shown in.
     public var timeZone: TimeZone
     /// Where the providers are; the sample always replays the public addresses it was recorded from.

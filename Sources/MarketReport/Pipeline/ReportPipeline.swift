@@ -51,8 +51,15 @@ public struct ReportPipeline: Sendable {
             snapshot.fetchedAt = latest
         }
         progress(.map, "statistics of \(Counting.phrase(watchlist.allEntries.count, "asset"))")
-        var model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
-            watchlist, date: options.date.description, baseCurrency: baseCurrency)
+        var model: ReportModel
+        do {
+            // The builder shares the snapshot's storage: it goes with this scope.
+            let builder = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone)
+            model = builder.build(watchlist, date: options.date.description, baseCurrency: baseCurrency)
+            model.eventDays = options.eventsDays
+            model.events = builder.events(
+                of: watchlist, in: model, window: EventWindow(from: options.date, days: options.eventsDays))
+        }
         model.sincePrevious = previousReport().map { ReportComparison(previous: $0, model: model) }
         let evaluation = AlertEvaluation(watchlist: watchlist, model: model, today: options.date)
         model.alerts = evaluation.alerts
@@ -82,6 +89,8 @@ public struct ReportPipeline: Sendable {
             writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil)
         // Staged, the document's bytes are let go: the templates' outputs are made without them.
         if writesJSON, let staged = document.take() { staging.add([staged]) }
+        let writesCalendar = options.formats.contains(.ics)
+        if writesCalendar { staging.add([EventCalendar(model: model, labels: templates.labels).file]) }
         let files: [RenderedFile]
         do {
             files = try templates.render(
@@ -96,7 +105,9 @@ public struct ReportPipeline: Sendable {
             throw error
         }
         progress(
-            .write, "\(Counting.phrase(files.count + (writesJSON ? 1 : 0), "file")) to \(options.output.path)"
+            .write,
+            "\(Counting.phrase(files.count + (writesJSON ? 1 : 0) + (writesCalendar ? 1 : 0), "file")) to "
+                + options.output.path
         )
         let summary = try staging.commit()
         if let keptBaseline, let document { keep(document, as: keptBaseline) }

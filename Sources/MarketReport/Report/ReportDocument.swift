@@ -59,6 +59,7 @@ public struct ReportDocument: Sendable {
                     })))
         root.append("summary", summary)
         root.append(Self.alertsKey, .array(model.alerts.map(Self.alert)))
+        root.append("events", .array(model.events.map(Self.event)))
         root.append(Self.sinceKey, model.sincePrevious.map(since) ?? .null)
         // Runs of assets are written at the same time, then joined in order into one text made
         // large enough for all of them at once.
@@ -135,6 +136,21 @@ public struct ReportDocument: Sendable {
         object["value"] = .optional(alert.value)
         object["new"] = .bool(alert.isNew)
         return .object(object)
+    }
+
+    /// An upcoming event: `kind`, `assetKind`, `id`, `symbol`, `name`, `day`, `lastDay`, `estimate`,
+    /// `cashPerShare`, `expectedCash`, `stockPerShare`, `currency` and its calendar `uid`.
+    private static func event(_ event: UpcomingEvent) -> JSONValue {
+        .object([
+            "kind": .string(event.kind.rawValue), "assetKind": .string(event.assetKind.rawValue),
+            "id": .string(event.id), "symbol": .string(event.symbol), "name": .string(event.name),
+            "day": .string(event.day.description),
+            "lastDay": event.lastDay.map { .string($0.description) } ?? .null,
+            "estimate": .bool(event.isEstimate), "cashPerShare": .optional(event.cashPerShare),
+            "expectedCash": .optional(event.expectedCash), "stockPerShare": .optional(event.stockPerShare),
+            "currency": .optional(event.cashPerShare == nil ? nil : event.currency?.code),
+            "uid": .string(EventCalendar.uid(of: event)),
+        ])
     }
 
     /// A gap: `kind`, `item`, `reason`.

@@ -1,4 +1,4 @@
-/// The kinds of file `report` writes, as named by `--formats html,md,csv,json`.
+/// The kinds of file `report` writes, as named by `--formats html,md,csv,json,ics`.
 public enum ReportFormat: String, Sendable, CaseIterable, Comparable {
     /// The dashboard, `index.html`.
     case html
@@ -9,14 +9,18 @@ public enum ReportFormat: String, Sendable, CaseIterable, Comparable {
     /// `report.json`, every figure as data (``ReportDocument``), written from the model rather
     /// than from a template.
     case json
+    /// `events.ics`, the upcoming events as an iCalendar file (``EventCalendar``), written from the
+    /// model rather than from a template.
+    case ics
 
-    /// The template and output file names of this format; none for `json`, which no template makes.
+    /// The template and output file names of this format; none for `json` and `ics`, which no
+    /// template makes.
     public var files: [(template: String, output: String)] {
         switch self {
         case .html: [("index.html", "index.html")]
         case .md: [("report.md", "report.md")]
         case .csv: [("stocks.csv", "stocks.csv"), ("coins.csv", "coins.csv"), ("taiwan.csv", "taiwan.csv")]
-        case .json: []
+        case .json, .ics: []
         }
     }
 
@@ -36,6 +40,7 @@ public enum ReportFormat: String, Sendable, CaseIterable, Comparable {
         case .md: 1
         case .csv: 2
         case .json: 3
+        case .ics: 4
         }
     }
 }

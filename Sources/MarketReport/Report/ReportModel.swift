@@ -27,6 +27,8 @@ public struct ReportModel: Sendable, Equatable {
     public var alerts: [Alert] = []
     /// The events of the days ahead the report looks at, soonest first.
     public var events: [UpcomingEvent] = []
+    /// How many days after ``date`` ``events`` reach (`--events-days`).
+    public var eventDays = EventWindow.defaultDays
 
     /// The alerts that did not hold in the previous report.
     public var newAlerts: [Alert] { alerts.filter(\.isNew) }

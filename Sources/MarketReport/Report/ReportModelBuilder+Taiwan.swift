@@ -12,7 +12,7 @@ extension ReportModelBuilder {
             for: entry.key, main: .taiwanCompany,
             others: [
                 .taiwanQuote, .sparkline, .institutional, .margin, .valuation, .revenue, .attention,
-                .disposition,
+                .disposition, .exDividends,
             ])
         if company == nil, quote == nil, gaps.isEmpty { gaps.append(Gap(.notFound)) }
         if let quote, !quote.traded { gaps.append(Gap(.noTrades)) }

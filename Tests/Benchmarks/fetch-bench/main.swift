@@ -50,7 +50,7 @@ let warmCount = server.totalRequestCount
 print(
     "watchlist: \(BenchmarkWatchlist.stocks.count) stocks, \(BenchmarkWatchlist.coins.count) coins, \(BenchmarkWatchlist.taiwan.count) Taiwan codes"
 )
-print("requests, cold cache: \(coldCount) (limit 32)")
+print("requests, cold cache: \(coldCount) (limit 30)")
 for (path, count) in coldByPath.sorted(by: { $0.key < $1.key }) { print("  \(count) \(path)") }
 print("requests, warm cache: \(warmCount) (limit 8)")
 print(

@@ -167,3 +167,6 @@ class Workload:
     # (code, reason, first day, last day)
     attention: dict = field(default_factory=dict)
     disposition: dict = field(default_factory=dict)
+    # the ex-rights / ex-dividend schedules (TWSE `TWT48U_ALL`, TPEx `tpex_exright_prepost`):
+    # taiwan.ExDividend rows, requested when the watchlist has a listed or OTC code
+    ex_dividends: list = field(default_factory=list)

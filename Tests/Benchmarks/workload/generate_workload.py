@@ -56,6 +56,8 @@ REQUESTS = {
     "tpex_emerging_directory": ("tpex", "tpex", "/mopsfin_t187ap03_R", []),
     "tpex_daily": ("tpex", "tpex", "/tpex_mainboard_daily_close_quotes", []),
     "tpex_emerging_daily": ("tpex", "tpex", "/tpex_esb_latest_statistics", []),
+    "twse_exdividends": ("twse", "twse", "/exchangeReport/TWT48U_ALL", []),
+    "tpex_exrights": ("tpex", "tpex", "/tpex_exright_prepost", []),
     # the exchanges' lists of daily figures; TWSE's main-site tables are asked for the trading day
     "twse_institutional": ("twse", "twse_site", "/rwd/zh/fund/T86",
                            [("response", "json"), ("date", "{date}"), ("selectType", "ALLBUT0999")]),
@@ -172,7 +174,18 @@ def tasks(w) -> list[tuple]:
                                       "tpex_emerging_directory", "tpex_daily")]
             + ([("tpex_emerging_daily", 0)] if w.esb_quotes else [])
             + [(name, 0) for name in FIGURE_LISTS["listed"] if w.twse_quotes]
-            + [(name, 0) for name in FIGURE_LISTS["otc"] if w.tpex_quotes])
+            + [(name, 0) for name in FIGURE_LISTS["otc"] if w.tpex_quotes]
+            + [(name, 0) for name, market in (("twse_exdividends", taiwan.LISTED), ("tpex_exrights", taiwan.OTC))
+               if market in watchlist_markets(w)])
+
+
+def watchlist_markets(w) -> set:
+    """The markets of the watchlist's Taiwan codes: a schedule is asked for each listed or OTC one."""
+    markets = {c.code: c.market for c in w.companies}
+    for market, quotes in ((taiwan.OTC, w.tpex_quotes), (taiwan.LISTED, w.twse_quotes)):
+        markets.update({q.code: market for q in quotes if q.code not in markets})
+    codes = [e if isinstance(e, str) else e["code"] for e in w.watchlist.get("taiwan", [])]
+    return {markets[code] for code in codes if code in markets}
 
 
 def render(w, task: tuple) -> tuple[str, str, int, list, str]:
@@ -214,6 +227,8 @@ def render(w, task: tuple) -> tuple[str, str, int, list, str]:
         body = taiwan.esb_body(w.esb_quotes, w.clock)
     elif kind in FIGURE_LISTS["listed"] or kind in FIGURE_LISTS["otc"]:
         body, values = _figure_list(w, kind)
+    elif kind in ("twse_exdividends", "tpex_exrights"):
+        body = taiwan.exdividend_body(w.ex_dividends, taiwan.LISTED if kind == "twse_exdividends" else taiwan.OTC)
     else:
         market = {"twse_directory": taiwan.LISTED, "tpex_otc_directory": taiwan.OTC,
                   "tpex_emerging_directory": taiwan.EMERGING}[kind]

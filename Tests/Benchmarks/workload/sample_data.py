@@ -90,8 +90,28 @@ _OLDER_MOVE = {"AAPL": 31.0, "MSFT": 22.5, "NVDA": 88.0, "TSLA": 41.0, "7203.T":
                "VOD.L": 12.0, "HSBA.L": 38.0, "2330.TW": 64.0, "QQQ": 27.0, "^GSPC": 24.0}
 
 
+def _utc(day: dt.date, hour: int = 0, minute: int = 0) -> int:
+    return int(dt.datetime(day.year, day.month, day.day, hour, minute, tzinfo=dt.timezone.utc).timestamp())
+
+
+def _events(day: dt.date) -> dict:
+    """Earnings and dividend dates of the sample's quotes around the report `day`: NVDA's estimated
+    window and MSFT's announced date within 30 days, Toyota paying a dividend, HSBC's dividend
+    already paid (Yahoo keeps the last one)."""
+    at = lambda days, hour=0, minute=0: _utc(day + dt.timedelta(days=days), hour, minute)  # noqa: E731
+    return {
+        "NVDA": {"earningsTimestamp": at(-96, 20, 20), "earningsTimestampStart": at(7, 10, 59),
+                 "earningsTimestampEnd": at(11, 12), "isEarningsDateEstimate": True},
+        "MSFT": {"earningsTimestamp": at(15, 21, 5), "earningsTimestampStart": at(15, 21, 5),
+                 "earningsTimestampEnd": at(15, 21, 5), "isEarningsDateEstimate": False},
+        "7203.T": {"dividendDate": at(21)},
+        "HSBA.L": {"dividendDate": at(-11)},
+    }
+
+
 def _stocks(clock: RunClock) -> list[Stock]:
     stocks = []
+    events = _events(clock.report_date)
     for row in _STOCKS:
         (symbol, short, long, exchange, price, prev, open_, high, low, volume, avg3m, shares, eps,
          eps_fwd, dividend, book, w52_low, w52_high, w52_change, post, rating, first_day) = row
@@ -114,7 +134,7 @@ def _stocks(clock: RunClock) -> list[Stock]:
             financial_currency=_FINANCIAL_CURRENCY.get(symbol), eps=eps, eps_forward=eps_fwd,
             dividend_rate=dividend, book_value=book, post_price=post, analyst_rating=rating,
             first_trade=clock.at(first_day, ex.opens), board_id=f"finmb_{1000 + rng.randint(0, 9_000_000)}",
-            etf=_ETF.get(symbol)))
+            etf=_ETF.get(symbol), events=events.get(symbol)))
     return stocks
 
 
@@ -307,6 +327,25 @@ _ESB_DAY = [
 ]
 
 
+def _ex_dividends(day: dt.date, companies: list[tw.Company]) -> list[tw.ExDividend]:
+    """The schedules around the report `day`: TSMC (held) and GlobalWafers (held, OTC) going
+    ex-dividend within 30 days, Hon Hai ex-rights-and-dividend, MediaTek's amount not announced
+    yet, Hotai's beyond the window, Eink's already past, and rows of codes not on the watchlist."""
+    names = {c.code: c.abbreviation for c in companies}
+    on = lambda days: day + dt.timedelta(days=days)  # noqa: E731
+    return [
+        tw.ExDividend("2330", names["2330"], tw.LISTED, on(16), "息", cash=5.0),
+        tw.ExDividend("2317", names["2317"], tw.LISTED, on(9), "權息", cash=2.5, stock=0.04999999),
+        tw.ExDividend("2454", names["2454"], tw.LISTED, on(21), "息", cash="待公告"),
+        tw.ExDividend("2207", names["2207"], tw.LISTED, on(50), "息", cash=12.0),
+        tw.ExDividend("1216", names["1216"], tw.LISTED, on(7), "息", cash=3.2),
+        tw.ExDividend("2002", names["2002"], tw.LISTED, on(-5), "息", cash=0.5),
+        tw.ExDividend("6488", names["6488"], tw.OTC, on(14), "息", cash=4.5),
+        tw.ExDividend("8069", names["8069"], tw.OTC, on(-7), "息", cash=3.0),
+        tw.ExDividend("3105", names["3105"], tw.OTC, on(3), "權息", cash=1.2, stock=0.02),
+    ]
+
+
 def build(day: dt.date) -> Workload:
     clock = RunClock.for_date(day)
     rng = random.Random("sample:taiwan")
@@ -318,4 +357,5 @@ def build(day: dt.date) -> Workload:
         twse_quotes=listed, tpex_quotes=otc, watchlist=WATCHLIST,
         crumb="Xk4b/9TqPzN", cookie="d=AQABBKq1b2kCEOx9xSampleCookieOnly&S=AQAAAsample",
         fx=_FX, taiwan_stocks=taiwan_charts(clock, companies, listed + otc, codes, _TAIWAN_MOVES),
-        esb_quotes=_ESB_DAY, attention={"listed": [("2454", "最近六個營業日累積收盤價漲幅達27.10%")]})
+        esb_quotes=_ESB_DAY, attention={"listed": [("2454", "最近六個營業日累積收盤價漲幅達27.10%")]},
+        ex_dividends=_ex_dividends(clock.report_date, companies))

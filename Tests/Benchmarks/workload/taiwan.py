@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from common import RunClock, array_lines, on_tick, twse_tick
+from common import RunClock, array_lines, on_tick, roc_date, twse_tick
 
 LISTED, OTC, EMERGING = "listed", "otc", "emerging"
 PAR_VALUE = "新台幣                 10.0000元"
@@ -260,3 +260,53 @@ def twse_daily_body(quotes: list[DailyQuote], clock: RunClock) -> str:
 
 def tpex_daily_body(quotes: list[DailyQuote], clock: RunClock) -> str:
     return array_lines([tpex_daily_row(q, clock) for q in sorted(quotes, key=lambda q: q.code)])
+
+
+@dataclass
+class ExDividend:
+    """One row of an ex-rights / ex-dividend schedule. `cash` and `stock` are per share; `None` for
+    none, or the text the exchange writes in place of an amount not announced yet (`待公告`)."""
+
+    code: str
+    name: str
+    market: str
+    day: object  # datetime.date
+    kind: str  # "息", "權" or "權息"
+    cash: float | str | None = None
+    stock: float | None = None
+
+
+def _amount(value: float | str | None, digits: int, unused: str) -> str:
+    if value is None:
+        return unused
+    return value if isinstance(value, str) else f"{value:.{digits}f}"
+
+
+def twse_exdividend_row(e: ExDividend) -> dict:
+    """A TWSE `exchangeReport/TWT48U_ALL` row: `息`/`權`/`權息`, cash with 6 decimals, unused `""`."""
+    return {
+        "Date": roc_date(e.day), "Code": e.code, "Name": e.name, "Exdividend": e.kind,
+        "StockDividendRatio": _amount(e.stock, 8, ""), "SubscriptionRatio": "", "SubscriptionPricePerShare": "",
+        "CashDividend": _amount(e.cash, 6, ""), "SharesOffered": "", "SharesEmpOwner": "",
+        "SharesholderOwner": "", "StockHoldingRatio": "",
+    }
+
+
+def tpex_exright_row(e: ExDividend) -> dict:
+    """A TPEx `tpex_exright_prepost` row: `除息`/`除權`/`除權息`, 8 decimals, unused zeros."""
+    return {
+        "ExRrightsExDividendDate": roc_date(e.day), "SecuritiesCompanyCode": e.code, "CompanyName": e.name,
+        "ExRrightsExDividend": "除" + e.kind, "StockDividendRatio": _amount(e.stock, 8, "0.00000000"),
+        "SubscriptionRatioToNewSharesIssued": "0.00000000", "SubscriptionPricePerShare": "0.00",
+        "CashDividend": _amount(e.cash, 8, "0.00000000"), "AllocatedForPublicUnderwriting": "0",
+        "SubscribedByEmployees": "0", "SubscribedByExistingShareholders": "0",
+        "SubscribedProRataInThousandShares": "0.00000000",
+    }
+
+
+def exdividend_body(rows: list[ExDividend], market: str) -> str:
+    """The schedule of `market`; TWSE orders it by code, TPEx by date."""
+    own = [e for e in rows if e.market == market]
+    if market == LISTED:
+        return array_lines([twse_exdividend_row(e) for e in sorted(own, key=lambda e: e.code)])
+    return array_lines([tpex_exright_row(e) for e in sorted(own, key=lambda e: (e.day, e.code))])

@@ -105,6 +105,7 @@ class Stock:
     first_trade: int = 0
     board_id: str = ""
     etf: dict | None = None
+    events: dict | None = None  # earnings and dividend keys of the quote that replace the made-up ones
 
 
 _TYPE_DISPLAY = {"EQUITY": "Equity", "ETF": "ETF", "MUTUALFUND": "Fund"}
@@ -304,6 +305,8 @@ def quote(stock: Stock, clock: RunClock) -> dict:
             "dividendRate": num(stock.dividend_rate, 4),
             "dividendYield": num(stock.dividend_rate / stock.price * 100, 2),
         })
+    if stock.events:
+        q.update(stock.events)
     if stock.etf:
         q.update(stock.etf)
     if stock.eps is not None:
