@@ -187,6 +187,10 @@ extension FieldFormat {
     /// `Listed (TWSE)`, `OTC (TPEx)`, `Emerging (TPEx)`.
     public static let taiwanBoard = words("board", showsOthers: false)
 
+    /// A Taiwan industry, from its English name, in the words of `values.industry.CODE`
+    /// (`Semiconductor` is `半導體業` in zh-TW); an industry the catalog does not name as sent.
+    public static let taiwanIndustry = words("industry") { TaiwanIndustry.code(forEnglishName: $0) ?? $0 }
+
     /// What a Taiwan day's price is (`values.price_basis`): the close, or an emerging company's
     /// average.
     public static let priceBasis = words("price_basis")
