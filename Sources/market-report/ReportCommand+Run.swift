@@ -67,6 +67,8 @@ extension ReportCommand {
         result.strict = arguments[strict]
         result.currency = arguments[currency]
         result.allCards = arguments[allCards]
+        result.locale = arguments[locale]
+        result.upColor = arguments[upColor]
         result.warn = { [context] in context.warn($0) }
         result.recordDirectory = arguments[record].map(context.resolve)
         if isSample {
@@ -98,6 +100,8 @@ extension ReportCommand {
             return CommandFailure("\(error), check the --templates folder", exitCode: .dataError)
         case let error as LabelCatalogError:
             return CommandFailure("\(error)", exitCode: .dataError)
+        case let error as UnknownLocaleError:
+            return CommandFailure("\(error)", exitCode: .usage)
         case let error as ReportError:
             if case .nothingFetched = error { return CommandFailure("\(error)", exitCode: .failure) }
             return CommandFailure("\(error)", exitCode: .dataError)

@@ -4,6 +4,8 @@
 /// functions.
 public enum Label: String, CaseIterable, Sendable {
     case reportTitle = "report.title"
+    case datePattern = "report.date_pattern"
+    case upColor = "report.up_color"
     case attribution = "report.attribution"
     case gapCount = "summary.gap"
     case total = "summary.total"

@@ -62,6 +62,10 @@ public struct ReportOptions: Sendable {
     public var fetchProgress: FetchProgress?
     /// Every asset gets a card on the HTML page, even past ``ReportViewModel/allCardsLimit``.
     public var allCards = false
+    /// The language of the reports (`--locale`); `nil` takes the watchlist's, else English.
+    public var locale: String?
+    /// The colour of a rise (`--up-color`); `nil` takes the watchlist's, else the catalog's.
+    public var upColor: UpColor?
     /// The time zone times are shown in.
     public var timeZone: TimeZone
     /// Where the providers are; the sample always replays the public addresses it was recorded from.

@@ -204,10 +204,11 @@ extension FieldFormat {
         return context.dated(context.dates.displayDateTime(date), day: day)
     }
 
-    /// A calendar day: `2026-12-01`; marked `(stale)` when before the report's day.
+    /// A calendar day in the catalog's pattern: `2026-12-01`, `2026/12/01`; marked `(stale)` when
+    /// before the report's day.
     public static let day = FieldFormat(unit: .none, isNumeric: false) { value, context in
         guard case .day(let day) = value else { return nil }
-        return context.dated(day.description, day: day)
+        return context.dated(context.dates.displayDay(day), day: day)
     }
 
     /// `text` without surrounding white space, `nil` when nothing is left.
