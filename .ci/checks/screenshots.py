@@ -5,8 +5,11 @@ Writes full-page PNGs, each as wide as its viewport and as tall as the page:
   dashboard-light.png   1280 px, light
   dashboard-dark.png    1280 px, dark
   dashboard-phone.png   390 px (a phone, mobile viewport), light
+or, with --set zh-TW, of the sample rendered with --locale zh-TW:
+  dashboard-zh-TW-1280-light.png, dashboard-zh-TW-1280-dark.png   1280 x 800 viewport
+  dashboard-zh-TW-390-light.png, dashboard-zh-TW-390-dark.png     390 x 844 (a phone)
 
-Usage: screenshots.py [PAGE.html] [--out DIR]   (defaults: Output/index.html, docs)
+Usage: screenshots.py [PAGE.html] [--out DIR] [--set en|zh-TW]   (defaults: Output/index.html, docs, en)
 Needs the packages .ci/run installs (chromium, chromium-driver, fonts-noto-cjk, selenium).
 """
 import argparse
@@ -15,11 +18,19 @@ import sys
 
 import browser
 
-SHOTS = [
-    ("dashboard-light.png", browser.DESKTOP, "light"),
-    ("dashboard-dark.png", browser.DESKTOP, "dark"),
-    ("dashboard-phone.png", browser.PHONE, "light"),
-]
+LAPTOP = {**browser.DESKTOP, "height": 800}
+SHOTS = {
+    "en": [
+        ("dashboard-light.png", browser.DESKTOP, "light"),
+        ("dashboard-dark.png", browser.DESKTOP, "dark"),
+        ("dashboard-phone.png", browser.PHONE, "light"),
+    ],
+    "zh-TW": [
+        (f"dashboard-zh-TW-{viewport['width']}-{scheme}.png", viewport, scheme)
+        for viewport in (LAPTOP, browser.PHONE)
+        for scheme in ("light", "dark")
+    ],
+}
 
 
 def main():
@@ -27,6 +38,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("page", nargs="?", default=root / "Output" / "index.html", type=pathlib.Path)
     parser.add_argument("--out", default=root / "docs", type=pathlib.Path)
+    parser.add_argument("--set", default="en", choices=sorted(SHOTS), help="which screenshots to take")
     args = parser.parse_args()
     if not args.page.is_file():
         parser.error(f"{args.page}: no such file")
@@ -34,7 +46,7 @@ def main():
     try:
         browser.set_viewport(driver, browser.DESKTOP)
         driver.get(browser.file_url(args.page))
-        for name, viewport, scheme in SHOTS:
+        for name, viewport, scheme in SHOTS[args.set]:
             browser.set_viewport(driver, viewport)
             browser.set_color_scheme(driver, scheme)
             png = browser.full_page_png(driver)
