@@ -58,4 +58,8 @@ public enum Label: String, CaseIterable, Sendable {
     case ok = "values.ok"
     case gapWithPart = "gaps.with_part"
     case gapSeparator = "gaps.separator"
+    case archiveTitle = "archive.title"
+    case archiveDate = "archive.date"
+    case archiveDashboard = "archive.dashboard"
+    case archiveReport = "archive.report"
 }

@@ -79,7 +79,8 @@ public struct ReportPipeline: Sendable {
         let folder = try present ?? writer.lock(waiting: waiting)
         defer { if present == nil { folder.close() } }
         let staging = OutputStaging(
-            writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil)
+            writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil,
+            labels: templates.labels)
         // Staged, the document's bytes are let go: the templates' outputs are made without them.
         if writesJSON, let staged = document.take() { staging.add([staged]) }
         let files: [RenderedFile]

@@ -9,7 +9,7 @@ import Testing
 /// names) and the units numbers are written with; dates read `2026/12/01`; a rise is red.
 @Suite struct ZhTWSampleReportTests {
     /// The sample rendered in `locale` into a new folder: its files by name, and its model.
-    static func sample(locale: String, upColor: UpColor? = nil) async throws -> (
+    static func sample(locale: String, upColor: UpColor? = nil, archive: Bool = false) async throws -> (
         files: [String: String], model: ReportModel
     ) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -22,6 +22,7 @@ import Testing
         options.formats = [.html, .md, .csv, .json]
         options.locale = locale
         options.upColor = upColor
+        options.archive = archive
         let outcome = try await ReportPipeline(options: options).run()
         var files: [String: String] = [:]
         for name in outcome.written.written {
@@ -141,6 +142,16 @@ import Testing
         let greenChinese = try await Self.sample(locale: "zh-TW", upColor: .green).files
         #expect(
             try #require(greenChinese["index.html"]).contains(#"<html lang="zh-Hant-TW" class="up-green">"#))
+    }
+
+    @Test func theArchiveIndexIsInTheCatalogsWords() async throws {
+        let (files, _) = try await Self.sample(locale: "zh-TW", archive: true)
+        let index = try #require(files["archive/index.md"])
+        #expect(
+            index
+                == "# 報告封存\n\n| 日期 | 儀表板 | 報告 |\n| --- | --- | --- |\n"
+                + "| 2026/12/01 | [index.html](2026-12-01/index.html) | [report.md](2026-12-01/report.md) |\n"
+        )
     }
 
     /// The page's colours of a rise and a fall are custom properties that `up-red` swaps, and
