@@ -21,6 +21,15 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    the movers (`#movers`) after it on the 1280x800 screen
   date-390                         at 390 px the date of each heading (`h1 .date`, `h2 .date`)
                                    is on one line, never broken at its hyphens (`2026-` / `12-01`)
+  fonts-zh-Hant                    Han text in Traditional Chinese (`:lang(zh-Hant)`: a Taiwan
+                                   company's name, a zh-TW page) is drawn with a Traditional
+                                   Chinese face (Noto Sans CJK TC, PingFang TC, Microsoft
+                                   JhengHei...), never a Simplified, Japanese or Korean one, as
+                                   Chromium reports the fonts it used (up to 200 elements)
+  up-colour                        in light and dark, a rise (`.chg.up`, `.spark.up path`) is
+                                   drawn red and a fall green on a page whose root has the
+                                   `up-red` class (`--up-color red`), the other way round
+                                   otherwise; `up-colour:light`, `up-colour:dark`
   console                          no error in the browser console
   csp                              no Content-Security-Policy violation, from page load on
   budget                           the page is at most --max-bytes (1,500,000) bytes and
@@ -84,6 +93,8 @@ CHECKS = [
     "first-row-390",
     "first-screen",
     "date-390",
+    "fonts-zh-Hant",
+    "up-colour",
     "console",
     "csp",
     "budget",
@@ -102,9 +113,40 @@ document.addEventListener('securitypolicyviolation', (e) => {
 });
 """
 
-# Header texts that name the price and the day's change columns of the report's tables.
-PRICE_HEADER = r"^(price|close|last)\b"
-CHANGE_HEADER = r"change|24h"
+# Header texts that name the price and the day's change columns of the report's tables, in
+# English and in Traditional Chinese (價格, 收盤價, 漲跌幅, 24小時漲跌幅).
+PRICE_HEADER = r"^(?:(?:price|close|last)\b|價格|收盤價|目前價格)"
+CHANGE_HEADER = r"change|24h|漲跌"
+
+# Marks (data-font-probe) up to arguments[0] visible elements in Traditional Chinese whose own
+# text has Han characters, for the font check; returns how many it marked.
+MARK_HAN_TEXT = """
+const han = /\\p{Script=Han}/u;
+let count = 0;
+for (const el of document.body.querySelectorAll('*')) {
+  if (count >= arguments[0]) break;
+  if (!el.matches(':lang(zh-Hant)') || !el.checkVisibility()) continue;
+  const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+  if (han.test(own)) el.setAttribute('data-font-probe', String(count++));
+}
+return count;
+"""
+FONT_PROBES = 200
+
+# The colours a rise and a fall are drawn in: [selector, css property, [r, g, b]] of the first
+# element of each selector; and whether the page asks for red rises.
+UP_COLOURS = """
+const found = [];
+for (const [selector, property] of [['.chg.up', 'color'], ['.spark.up path', 'stroke'],
+                                     ['.chg.down', 'color'], ['.spark.down path', 'stroke']]) {
+  const el = document.querySelector(selector);
+  if (el) found.push([selector, property, getComputedStyle(el)[property].match(/\\d+/g).slice(0, 3).map(Number)]);
+}
+return {redUp: document.documentElement.classList.contains('up-red'), found};
+"""
+# Faces made for Traditional Chinese, and CJK faces made for another script or language.
+TRADITIONAL_FACE = re.compile(r"\bCJK TC\b|PingFang TC|JhengHei|MingLiU|Heiti TC|\bTC\b")
+OTHER_CJK_FACE = re.compile(r"\bCJK (SC|JP|KR|HK)\b|PingFang (SC|HK)|YaHei|SimSun|SimHei|Hiragino|Meiryo|Malgun|\bSC\b")
 
 FIRST_ROW_CELLS = """
 const [priceHeader, changeHeader] = [new RegExp(arguments[0], 'i'), new RegExp(arguments[1], 'i')];
@@ -400,6 +442,42 @@ def check_first_rows(driver, findings):
     return tables
 
 
+def check_han_fonts(driver, findings):
+    """Asks Chromium which fonts drew each marked element's text; returns the faces by count."""
+    marked = driver.execute_script(MARK_HAN_TEXT, FONT_PROBES)
+    faces = collections.Counter()
+    if marked == 0:
+        return {"elements": 0, "faces": {}}
+    driver.execute_cdp_cmd("DOM.enable", {})
+    driver.execute_cdp_cmd("CSS.enable", {})
+    root = driver.execute_cdp_cmd("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+    nodes = driver.execute_cdp_cmd("DOM.querySelectorAll", {"nodeId": root, "selector": "[data-font-probe]"})
+    for node in nodes["nodeIds"]:
+        fonts = driver.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+        names = [f["familyName"] for f in fonts]
+        faces.update(names)
+        if not any(TRADITIONAL_FACE.search(n) for n in names) or any(OTHER_CJK_FACE.search(n) for n in names):
+            text = driver.execute_cdp_cmd("DOM.describeNode", {"nodeId": node})["node"]
+            findings.add(
+                "fonts-zh-Hant", "", f"<{text['localName']}> drawn with {', '.join(names) or 'no font'}"
+            )
+    return {"elements": marked, "faces": dict(faces)}
+
+
+def check_up_colours(driver, findings, scheme):
+    """Records a rise or a fall drawn in the wrong one of red and green for the page's class."""
+    result = driver.execute_script(UP_COLOURS)
+    for selector, property, (red, green, _) in result["found"]:
+        wants_red = result["redUp"] == (".up" in selector)
+        if (red > green) != wants_red:
+            findings.add(
+                "up-colour", scheme,
+                f"{selector} {property} is rgb({red}, {green}, ...), not {'red' if wants_red else 'green'}"
+                f" on a page {'with' if result['redUp'] else 'without'} the up-red class",
+            )
+    return result["redUp"]
+
+
 def print_pages(driver, workdir):
     """Prints the page to PDF as a reader would (light); returns the page count and blank shares."""
     browser.set_color_scheme(driver, "light")
@@ -524,6 +602,7 @@ def check_page(driver, page, findings, options):
     axe = Axe(driver, findings, options.colour_sample, options.dark_colours_only)
     for scheme in ("light", "dark"):
         browser.set_color_scheme(driver, scheme)
+        figures["redUp"] = check_up_colours(driver, findings, scheme)
         axe.check(f"axe-1280-{scheme}", scheme)
         progress(started, f"axe-1280-{scheme}")
 
@@ -564,6 +643,7 @@ def check_page(driver, page, findings, options):
         figures["printedPages"], figures["blankShares"] = print_pages(driver, workdir)
         figures["printSeconds"] = time.monotonic() - print_started
     progress(started, "printed")
+    figures["hanFonts"] = check_han_fonts(driver, findings)
 
     for entry in driver.get_log("browser"):
         if entry["level"] == "SEVERE":
@@ -575,6 +655,7 @@ def check_page(driver, page, findings, options):
 
 def print_figures(figures):
     print(f"page: {figures['page']} (axe-core {figures['axeVersion']}, {browser_version()})")
+    print(f"  up colour       {'red' if figures['redUp'] else 'green'} for a rise")
     print(f"  size            {figures['bytes']:,} bytes (budget {figures['maxBytes']:,})")
     print(
         f"  DOM             {figures['elements']:,} elements, {figures['nodes']:,} nodes (with text;"
@@ -599,6 +680,9 @@ def print_figures(figures):
             f"  first screen    1280x800: Today at {round(wide['today'])} px, movers at "
             f"{round(wide['movers'] or 0)} px; 390x844: Today at {round(phone['today'])} px"
         )
+    fonts = figures["hanFonts"]
+    faces = ", ".join(f"{name} ({count})" for name, count in sorted(fonts["faces"].items(), key=lambda f: -f[1]))
+    print(f"  zh-Hant fonts   {fonts['elements']} element(s) with Han text drawn with {faces or 'nothing'}")
     for check, result in figures["axe"].items():
         rules = ", ".join(f"{v['id']} ({v['impact']}, {v['nodes']} nodes)" for v in result["violations"])
         print(f"  {check:<15} {len(result['violations'])} violation(s){': ' + rules if rules else ''}"

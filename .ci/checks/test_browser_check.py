@@ -40,6 +40,7 @@ table { border-collapse: collapse; width: 100%; }
 <table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th></tr></thead>
 <tbody><tr><td>MSFT</td><td>$512.40</td><td>-0.67%</td></tr></tbody></table>
 </details>
+<p lang="zh-Hant">台積電 2330</p>
 </section>
 </main>
 </body>
@@ -50,7 +51,7 @@ table { border-collapse: collapse; width: 100%; }
 # still blocks the image from elsewhere (the blocked request is never sent).
 SCRIPT = 'console.error("fixture error");'
 BAD = f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="en" class="up-red">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -79,6 +80,8 @@ BAD = f"""<!DOCTYPE html>
 <tbody><tr><td>BTC</td><td>$91,245.00</td><td>+1.32%</td><td style="min-width: 90rem">off screen</td></tr></tbody>
 </table>
 </div>
+<p lang="zh-Hant" style="font-family: 'Noto Sans CJK JP'">台積電</p>
+<p><span class="chg up" style="color: #1a7f37">▲ +1.32%</span></p>
 </section>
 </main>
 </body>
@@ -133,6 +136,9 @@ class BrowserCheckTests(unittest.TestCase):
             "FAIL first-screen: at 1280x800 Today's first figure starts at ",
             "FAIL first-screen: at 1280x800 the movers come before Today",
             "FAIL date-390: the h1 date '2026-12-01' is broken over 2 lines",
+            "FAIL fonts-zh-Hant: <p> drawn with Noto Sans CJK JP",
+            "FAIL up-colour:light: .chg.up color is rgb(26, 127, ...), not red on a page with the up-red class",
+            "FAIL up-colour:dark: .chg.up color is rgb(26, 127, ...), not red",
             "FAIL console: ",
             "FAIL csp: img-src blocked http://127.0.0.1:9/pixel.png",
             "FAIL budget:bytes: the page has",
@@ -141,13 +147,13 @@ class BrowserCheckTests(unittest.TestCase):
             self.assertIn(finding, output)
         self.assertIn("fixture error", output)
         self.assertIn("over the budget of 20", output)
-        self.assertIn("checks: 0 PASS, 0 FAIL (known), 15 FAIL", output)
+        self.assertIn("checks: 0 PASS, 0 FAIL (known), 17 FAIL", output)
 
     def test_known_failures_print_as_failures_and_pass_the_run(self):
         status, output = run_check(
             self.bad,
             "--expect-failures",
-            "axe-*:image-alt,overflow-390,tables-*,first-row-390,first-screen,date-390,console,csp,budget:nodes",
+            "axe-*:image-alt,overflow-390,tables-*,first-row-390,first-screen,date-390,fonts-zh-Hant,up-colour,console,csp,budget:nodes",
             "--max-nodes",
             "20",
         )
@@ -156,7 +162,7 @@ class BrowserCheckTests(unittest.TestCase):
         self.assertIn("FAIL (known) overflow-390", output)
         self.assertIn("KNOWN FAILURE(S)", output)
         self.assertIn("FAIL (known) budget:nodes", output)
-        self.assertIn("checks: 0 PASS, 15 FAIL (known), 0 FAIL", output)
+        self.assertIn("checks: 0 PASS, 17 FAIL (known), 0 FAIL", output)
         self.assertNotIn("\nPASS ", output)
 
     def test_a_pattern_naming_no_check_is_a_usage_error(self):

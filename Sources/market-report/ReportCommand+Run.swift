@@ -71,6 +71,8 @@ extension ReportCommand {
         result.currency = arguments[currency]
         result.allCards = arguments[allCards]
         result.eventsDays = arguments[eventsDays]
+        result.locale = arguments[locale]
+        result.upColor = arguments[upColor]
         result.warn = { [context] in context.warn($0) }
         result.recordDirectory = arguments[record].map(context.resolve)
         if isSample {
@@ -102,6 +104,8 @@ extension ReportCommand {
             return CommandFailure("\(error), check the --templates folder", exitCode: .dataError)
         case let error as LabelCatalogError:
             return CommandFailure("\(error)", exitCode: .dataError)
+        case let error as UnknownLocaleError:
+            return CommandFailure("\(error)", exitCode: .usage)
         case let error as ReportError:
             if case .nothingFetched = error { return CommandFailure("\(error)", exitCode: .failure) }
             return CommandFailure("\(error)", exitCode: .dataError)

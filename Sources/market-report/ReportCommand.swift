@@ -87,6 +87,21 @@ enum ReportCommand {
             CurrencyCode($0.uppercased())
         })
 
+    /// `--locale LOCALE`: the language of the reports.
+    static let locale: Option<String?> = .optional(
+        "locale", "LOCALE",
+        help:
+            "The language of the reports: en, zh-TW, or the NAME of a locales/NAME.json in the --templates folder.",
+        defaultDescription: "the watchlist's \"locale\", else en",
+        parser: ValueParser(expected: "a language tag such as zh-TW") { $0.isEmpty ? nil : $0 })
+
+    /// `--up-color red|green`: the colour of a rise on the page.
+    static let upColor: Option<UpColor?> = .optional(
+        "up-color", "COLOR",
+        help: "The colour of a rise on the HTML page, red or green (a fall has the other; the arrows stay).",
+        defaultDescription: "the watchlist's \"up_color\", else the locale's: red for zh-TW, green otherwise",
+        parser: .choice)
+
     /// `--deadline SECONDS`: the run's time on the network (``TransportLimits/runDeadline``).
     static let deadline: Option<Double?> = .optional(
         "deadline", "SECONDS",
@@ -108,7 +123,7 @@ enum ReportCommand {
             WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
             offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, strictAlerts,
             allCards, eventsDays,
-            quiet, currency, deadline, ProviderSettings.config, notify, notifyFormat, verbose,
+            quiet, currency, locale, upColor, deadline, ProviderSettings.config, notify, notifyFormat, verbose,
         ],
         rules: [
             .exclusive([sample, replay, offline]),

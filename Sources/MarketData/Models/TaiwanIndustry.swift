@@ -19,6 +19,16 @@ public enum TaiwanIndustry {
         "37": "Sports and Leisure", "38": "Household", "80": "Managed Stocks", "91": "Depositary Receipts",
     ]
 
+    /// Every industry code, sorted.
+    public static var codes: [String] { names.keys.sorted() }
+
+    /// The code of the industry named `englishName` (`Semiconductor` gives `24`), or `nil` when unknown.
+    public static func code(forEnglishName englishName: String) -> String? {
+        codesByName[englishName]
+    }
+
+    private static let codesByName = Dictionary(uniqueKeysWithValues: names.map { ($0.value, $0.key) })
+
     /// The English name of industry `code` (`24` gives `Semiconductor`), or `nil` when unknown.
     public static func englishName(forCode code: String) -> String? {
         let trimmed = code.trimmingCharacters(in: .whitespaces)

@@ -6,6 +6,8 @@ public enum Label: String, CaseIterable, Sendable {
     case reportTitle = "report.title"
     case dataAsOf = "report.data_as_of"
     case taiwanDay = "report.taiwan_day"
+    case datePattern = "report.date_pattern"
+    case upColor = "report.up_color"
     case attribution = "report.attribution"
     case gapCount = "summary.gap"
     case total = "summary.total"
@@ -90,4 +92,8 @@ public enum Label: String, CaseIterable, Sendable {
     case ok = "values.ok"
     case gapWithPart = "gaps.with_part"
     case gapSeparator = "gaps.separator"
+    case archiveTitle = "archive.title"
+    case archiveDate = "archive.date"
+    case archiveDashboard = "archive.dashboard"
+    case archiveReport = "archive.report"
 }

@@ -7,9 +7,10 @@ import Templating
 ///
 /// A catalog is a JSON object of objects whose leaves are texts; a text may hold placeholders
 /// (`{count}`) that the report fills in, and a count's text may be an object of its plural forms
-/// (`one`, `other`). A catalog given with `--templates` is laid over the built-in one of its
-/// language, so it needs only the texts it changes; the templates read the whole catalog as
-/// `labels` (`{{labels.sections.summary}}`).
+/// (`one`, `other`), or one text for every count in a language without plural forms. Every
+/// catalog is laid over the English one, and a catalog given with `--templates` over the built-in
+/// one of its language, so it needs only the texts it changes; the templates read the whole
+/// catalog as `labels` (`{{labels.sections.summary}}`).
 public struct LabelCatalog: Sendable {
     /// The language's code (`en`, `zh-TW`): the catalog's file name without `.json`.
     public let locale: String
@@ -25,6 +26,21 @@ public struct LabelCatalog: Sendable {
             preconditionFailure("the built-in catalog locales/en.json does not read: \(error)")
         }
     }()
+
+    /// The locale of the English catalog, the default.
+    public static let defaultLocale = "en"
+
+    /// The built-in catalog of `locale`, laid over the English one; `nil` when there is none.
+    public static func builtIn(_ locale: String) -> LabelCatalog? {
+        guard locale != defaultLocale else { return english }
+        guard let source = builtInSources[locale] else { return nil }
+        do {
+            return try LabelCatalog(
+                locale: locale, json: Array(source.utf8), file: "locales/\(locale).json", over: english)
+        } catch {
+            preconditionFailure("the built-in catalog locales/\(locale).json does not read: \(error)")
+        }
+    }
 
     /// The built-in catalogs' texts, by locale.
     public static var builtInSources: [String: String] {
@@ -65,7 +81,20 @@ public struct LabelCatalog: Sendable {
             let key = prefix + member.key
             let memberPath = path.appending(key: member.key)
             switch member.value {
-            case .string(let text): texts[key] = text
+            case .string(let text):
+                if let problem = problem(key, text) {
+                    throw LabelCatalogError(
+                        file: file, position: document.position(of: memberPath), problem: problem)
+                }
+                // One text replaces the plural forms a catalog below it has for the same count.
+                for form in pluralForms { texts[key + "." + form] = nil }
+                texts[key] = text
+            case .object(let inner) where isPlural(inner):
+                // Plural forms replace those below as a whole, or the one text below.
+                texts[key] = nil
+                for form in pluralForms { texts[key + "." + form] = nil }
+                try flatten(
+                    inner, prefix: key + ".", into: &texts, document: document, path: memberPath, file: file)
             case .object(let inner):
                 try flatten(
                     inner, prefix: key + ".", into: &texts, document: document, path: memberPath, file: file)
@@ -77,6 +106,27 @@ public struct LabelCatalog: Sendable {
                 )
             }
         }
+    }
+
+    /// What is wrong with `text` as the catalog's setting `key`, when it is one (the colour of a
+    /// rise, the pattern of a day); `nil` for any other text.
+    private static func problem(_ key: String, _ text: String) -> String? {
+        switch key {
+        case Label.upColor.rawValue where UpColor(rawValue: text) == nil:
+            "\"\(key)\" must be " + UpColor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+                + ", not \(JSONWriter.quoted(text))"
+        case Label.datePattern.rawValue where !["{year}", "{month}", "{day}"].allSatisfy(text.contains):
+            "\"\(key)\" must have {year}, {month} and {day}, found \(JSONWriter.quoted(text))"
+        default: nil
+        }
+    }
+
+    /// The plural forms a count's text may have: `one` (for 1) and `other`.
+    static let pluralForms = ["one", "other"]
+
+    /// Whether `object` is a count's plural forms: an `other`, and no member but the forms.
+    static func isPlural(_ object: JSONObject) -> Bool {
+        object["other"] != nil && object.keys.allSatisfy(pluralForms.contains)
     }
 
     /// The text of `key`; the key itself when no catalog has it, so a missing text shows where
@@ -99,11 +149,12 @@ public struct LabelCatalog: Sendable {
         Self.fill(self[key], values)
     }
 
-    /// The plural form of `label` for `count` (`one` for 1, `other` otherwise), its `{count}`
-    /// replaced by `count` as written.
+    /// The plural form of `label` for `count` (`one` for 1, `other` otherwise), or its one text
+    /// in a language without plural forms, its `{count}` replaced by `count` as written.
     public func count(_ label: Label, _ count: Int, written: String? = nil) -> String {
-        let form = self["\(label.rawValue).\(count == 1 ? "one" : "other")"]
-        return Self.fill(form, ["count": written ?? String(count)])
+        let key = label.rawValue
+        let form = count == 1 && has(key + ".one") ? key + ".one" : key + ".other"
+        return Self.fill(self[has(form) ? form : key], ["count": written ?? String(count)])
     }
 
     /// Every text whose key starts with `prefix`, by the rest of its key.

@@ -64,6 +64,10 @@ public struct ReportOptions: Sendable {
     public var allCards = false
     /// How many days after the report date the upcoming events reach (`--events-days`).
     public var eventsDays = EventWindow.defaultDays
+    /// The language of the reports (`--locale`); `nil` takes the watchlist's, else English.
+    public var locale: String?
+    /// The colour of a rise (`--up-color`); `nil` takes the watchlist's, else the catalog's.
+    public var upColor: UpColor?
     /// The time zone times are shown in.
     public var timeZone: TimeZone
     /// Where the providers are; the sample always replays the public addresses it was recorded from.

@@ -35,7 +35,7 @@ public struct ReportPipeline: Sendable {
         defer { present?.close() }
         progress(.load, "the watchlist and the templates")
         let watchlist = try loadWatchlist()
-        let templates = try ReportTemplates(overrides: options.templates)
+        let templates = try loadTemplates(for: watchlist)
         let baseCurrency = options.currency ?? watchlist.currency ?? .usd
         let request = Self.request(for: watchlist, baseCurrency: baseCurrency)
         progress(
@@ -86,7 +86,8 @@ public struct ReportPipeline: Sendable {
         let folder = try present ?? writer.lock(waiting: waiting)
         defer { if present == nil { folder.close() } }
         let staging = OutputStaging(
-            writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil)
+            writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil,
+            labels: templates.labels)
         // Staged, the document's bytes are let go: the templates' outputs are made without them.
         if writesJSON, let staged = document.take() { staging.add([staged]) }
         let writesCalendar = options.formats.contains(.ics)
@@ -95,7 +96,8 @@ public struct ReportPipeline: Sendable {
         do {
             files = try templates.render(
                 model, formats: options.formats, sort: options.sort, strict: options.strict,
-                allCards: options.allCards, rendered: { staging.add([$0]) })
+                allCards: options.allCards, upColor: options.upColor ?? watchlist.upColor,
+                rendered: { staging.add([$0]) })
         } catch {
             staging.discard()
             if present == nil {
@@ -195,6 +197,19 @@ public struct ReportPipeline: Sendable {
         options.warn(
             "another report run\(holder.map { " (pid \($0))" } ?? "") is writing to \(options.output.path), "
                 + "waiting for it to finish")
+    }
+
+    /// The templates, and the catalog of the run's locale: `--locale`, else the watchlist's, else
+    /// English; a locale without a catalog names where it was asked for.
+    private func loadTemplates(for watchlist: Watchlist) throws -> ReportTemplates {
+        do {
+            return try ReportTemplates(
+                overrides: options.templates,
+                locale: options.locale ?? watchlist.locale ?? LabelCatalog.defaultLocale)
+        } catch var error as UnknownLocaleError {
+            if options.locale == nil { error.origin = "\(options.watchlist.displayName): \"locale\"" }
+            throw error
+        }
     }
 
     private func loadWatchlist() throws -> Watchlist {

@@ -4,22 +4,26 @@ import FileSystem
 /// Stages a report's files into the locked output folder on a thread of its own, each batch as
 /// soon as it is made: writing one file (and waiting for the disk to keep it) overlaps rendering
 /// the next, and only the commit is left once the last is rendered. The files still land as one
-/// set (``OutputWriter/commit(_:archiveDate:in:)``) or not at all (``discard()``).
+/// set (``OutputWriter/commit(_:archiveDate:labels:in:)``) or not at all (``discard()``).
 ///
 /// `@unchecked Sendable`: the staged set and the first failure are touched only on `queue`.
 final class OutputStaging: @unchecked Sendable {
     private let writer: OutputWriter
     private let folder: JournaledFolder
     private let archiveDate: String?
+    private let labels: LabelCatalog
     private let queue = DispatchQueue(label: "market-report.output-staging")
     private var set = JournaledFolder.StagedSet()
     private var failure: OutputError?
 
-    /// Stages into `folder`, which `writer` locked, with dated copies when `archiveDate` is given.
-    init(writer: OutputWriter, folder: JournaledFolder, archiveDate: String?) {
+    /// Stages into `folder`, which `writer` locked, with dated copies when `archiveDate` is given
+    /// and their index in the words of `labels`.
+    init(writer: OutputWriter, folder: JournaledFolder, archiveDate: String?, labels: LabelCatalog = .english)
+    {
         self.writer = writer
         self.folder = folder
         self.archiveDate = archiveDate
+        self.labels = labels
     }
 
     /// Starts staging `files` after those added before; a failure is kept for ``commit()``, and
@@ -40,7 +44,7 @@ final class OutputStaging: @unchecked Sendable {
         try queue.sync { () -> Result<OutputWriter.Summary, OutputError> in
             if let failure { return .failure(failure) }
             do throws(OutputError) {
-                return .success(try writer.commit(set, archiveDate: archiveDate, in: folder))
+                return .success(try writer.commit(set, archiveDate: archiveDate, labels: labels, in: folder))
             } catch {
                 return .failure(error)
             }

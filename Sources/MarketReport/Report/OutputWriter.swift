@@ -38,16 +38,18 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes `files`, and with `archiveDate` (`YYYY-MM-DD`) their dated copies too, as one set,
-    /// holding the folder's lock for the write.
+    /// holding the folder's lock for the write; the archive's index is in the words of `labels`.
     @discardableResult
-    public func write(_ files: [RenderedFile], archiveDate: String? = nil) throws(OutputError) -> Summary {
+    public func write(_ files: [RenderedFile], archiveDate: String? = nil, labels: LabelCatalog = .english)
+        throws(OutputError) -> Summary
+    {
         // Names are checked before the folder is made.
         let planned = try Self.planned(files, archiveDate: archiveDate)
         let folder = try lock()
         defer { folder.close() }
         var set = JournaledFolder.StagedSet()
         try stage(planned, into: &set, in: folder)
-        return try commit(set, archiveDate: archiveDate, in: folder)
+        return try commit(set, archiveDate: archiveDate, labels: labels, in: folder)
     }
 
     /// Stages `files`, and with `archiveDate` their dated copies, into `set` in the locked
@@ -97,16 +99,17 @@ public struct OutputWriter: Sendable {
         return planned
     }
 
-    /// Puts the files staged into `set` in place as one set, with the archive's index when
-    /// `archiveDate` is given.
-    public func commit(_ set: JournaledFolder.StagedSet, archiveDate: String?, in folder: JournaledFolder)
-        throws(OutputError) -> Summary
-    {
+    /// Puts the files staged into `set` in place as one set, with the archive's index, in the
+    /// words of `labels`, when `archiveDate` is given.
+    public func commit(
+        _ set: JournaledFolder.StagedSet, archiveDate: String?, labels: LabelCatalog = .english,
+        in folder: JournaledFolder
+    ) throws(OutputError) -> Summary {
         var set = set
         do throws(FileSystemError) {
             if let archiveDate {
                 let archive = directory.appendingPathComponent("archive", isDirectory: true)
-                let index = ArchiveIndex(folder: archive).rendered(adding: archiveDate)
+                let index = ArchiveIndex(folder: archive, labels: labels).rendered(adding: archiveDate)
                 try folder.stage([(path: "archive/" + ArchiveIndex.fileName, contents: index)], into: &set)
             }
             return try folder.commit(set)

@@ -17,35 +17,55 @@ public struct ReportTemplates: Sendable {
     }
 
     /// Parses the built-in templates, replaced by the `*.mustache` files of `folder` when given,
-    /// and reads the English label catalog, with `folder`'s `locales/en.json` laid over it when
-    /// there is one.
+    /// and reads the label catalog of `locale` (matched in any case, `zh-tw` is `zh-TW`): the
+    /// built-in one, with `folder`'s `locales/<locale>.json` laid over it when there is one. A
+    /// catalog of a language that is not built in is laid over the English one.
     ///
     /// - Throws: `TemplateError` for a template that does not parse, ``LabelCatalogError`` for a
-    ///   catalog that does not read, and a file system error for a folder that cannot be read.
-    public init(overrides folder: URL? = nil) throws {
+    ///   catalog that does not read, ``UnknownLocaleError`` when no catalog is of `locale`, and a
+    ///   file system error for a folder that cannot be read.
+    public init(overrides folder: URL? = nil, locale: String = LabelCatalog.defaultLocale) throws {
         var sources = Self.builtInSources
-        var labels = LabelCatalog.english
+        var catalogs: [String: URL] = [:]
         if let folder {
             for (name, text) in try TemplateLibrary.sources(in: folder) { sources[name] = text }
-            let catalog = folder.appending(path: "locales/en.json")
-            if FileManager.default.fileExists(atPath: catalog.path) {
-                labels = try LabelCatalog(
-                    locale: "en", json: Array(try Data(contentsOf: catalog)), file: catalog.path, over: labels
-                )
-            }
+            catalogs = Self.catalogFiles(in: folder)
+        }
+        let available = Set(LabelCatalog.builtInSources.keys).union(catalogs.keys).sorted()
+        guard let name = available.first(where: { $0.caseInsensitiveCompare(locale) == .orderedSame }) else {
+            throw UnknownLocaleError(locale: locale, available: available)
+        }
+        var labels = LabelCatalog.builtIn(name) ?? .english
+        if let catalog = catalogs[name] {
+            labels = try LabelCatalog(
+                locale: name, json: Array(try Data(contentsOf: catalog)), file: catalog.path, over: labels)
         }
         library = try TemplateLibrary(templates: sources)
         self.labels = labels
     }
 
+    /// The catalogs of `folder`'s `locales` folder, by locale (the file name without `.json`).
+    private static func catalogFiles(in folder: URL) -> [String: URL] {
+        let locales = folder.appending(path: "locales")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: locales.path)) ?? []
+        var files: [String: URL] = [:]
+        for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            files[String(name.dropLast(".json".count))] = locales.appending(path: name)
+        }
+        return files
+    }
+
     /// Renders the files of `formats` from `model`, the tables' rows in `sort` order; `strict`
-    /// makes a missing key an error, and `allCards` gives every asset a card however many there are.
+    /// makes a missing key an error, `allCards` gives every asset a card however many there are,
+    /// and a rise is shown in `upColor` (by default the catalog's).
     /// `rendered` hears each file as soon as it is made, before the next is rendered.
     public func render(
         _ model: ReportModel, formats: Set<ReportFormat>, sort: ReportSort = .watchlist, strict: Bool,
-        allCards: Bool = false, rendered: (RenderedFile) -> Void = { _ in }
+        allCards: Bool = false, upColor: UpColor? = nil, rendered: (RenderedFile) -> Void = { _ in }
     ) throws -> [RenderedFile] {
-        let value = ReportViewModel(model: model, labels: labels, sort: sort, allCards: allCards).value
+        let value = ReportViewModel(
+            model: model, labels: labels, sort: sort, allCards: allCards, upColor: upColor
+        ).value
         // One file after another, each rendering its long lists on all cores: the HTML, by far
         // the largest file, would otherwise keep one core busy while the other waits.
         let files = try formats.sorted().flatMap { format in format.files.map { (format, $0) } }.map {

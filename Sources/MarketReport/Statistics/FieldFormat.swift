@@ -196,6 +196,10 @@ extension FieldFormat {
     /// `Listed (TWSE)`, `OTC (TPEx)`, `Emerging (TPEx)`.
     public static let taiwanBoard = words("board", showsOthers: false)
 
+    /// A Taiwan industry, from its English name, in the words of `values.industry.CODE`
+    /// (`Semiconductor` is `半導體業` in zh-TW); an industry the catalog does not name as sent.
+    public static let taiwanIndustry = words("industry") { TaiwanIndustry.code(forEnglishName: $0) ?? $0 }
+
     /// What a Taiwan day's price is (`values.price_basis`): the close, or an emerging company's
     /// average.
     public static let priceBasis = words("price_basis")
@@ -209,10 +213,11 @@ extension FieldFormat {
         return context.dated(context.dates.displayDateTime(date), day: day)
     }
 
-    /// A calendar day: `2026-12-01`; marked `(stale)` when before the report's day.
+    /// A calendar day in the catalog's pattern: `2026-12-01`, `2026/12/01`; marked `(stale)` when
+    /// before the report's day.
     public static let day = FieldFormat(unit: .none, isNumeric: false) { value, context in
         guard case .day(let day) = value else { return nil }
-        return context.dated(day.description, day: day)
+        return context.dated(context.dates.displayDay(day), day: day)
     }
 
     /// `text` without surrounding white space, `nil` when nothing is left.

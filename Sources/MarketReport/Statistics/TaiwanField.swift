@@ -14,8 +14,10 @@ public enum TaiwanField {
     public static let market = Field<TaiwanSource>.text("market", .taiwanBoard) {
         ($0.company?.market ?? $0.quote?.market)?.rawValue
     }
-    /// `industry`.
-    public static let industry = Field<TaiwanSource>.text("industry") { $0.company?.industry }
+    /// `industry`: its English name (the CSV's), shown in the catalog's words.
+    public static let industry = Field<TaiwanSource>.text("industry", .taiwanIndustry) {
+        $0.company?.industry
+    }
     /// `capital`: paid-in capital.
     public static let capital = Field<TaiwanSource>.number(
         "capital", .wholeNumber(.currency)

@@ -21,7 +21,7 @@ extension Watchlist {
     }
 
     /// The watchlist as a JSON value: top-level keys in their original order, every list present,
-    /// the currency and the default alert rules when there are some.
+    /// the currency, the default alert rules, the locale and the colour of a rise when there are some.
     public var jsonValue: JSONValue {
         var object = JSONObject()
         for key in keyOrder + Self.topLevelKeys where object[key] == nil {
@@ -31,6 +31,10 @@ extension Watchlist {
                 object[key] = .string(currency.text)
             } else if key == AlertRules.key, !alerts.isEmpty {
                 object[key] = alerts.jsonValue
+            } else if key == Self.localeKey, let locale {
+                object[key] = .string(locale)
+            } else if key == Self.upColorKey, let upColor {
+                object[key] = .string(upColor.rawValue)
             }
         }
         return .object(object)

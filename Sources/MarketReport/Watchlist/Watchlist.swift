@@ -11,16 +11,24 @@ public struct Watchlist: Sendable, Hashable {
     public var currency: CurrencyCode?
     /// The alert rules every entry has unless its own rule of the same name says otherwise.
     public var alerts = AlertRules()
+    /// The language of the reports, from the file's `"locale"` key (`zh-TW`).
+    public var locale: String?
+    /// The colour of a rise in the reports, from the file's `"up_color"` key.
+    public var upColor: UpColor?
     /// The order of the top-level keys as read, so that saving keeps the file's layout.
     var keyOrder: [String] = AssetKind.allCases.map(\.listKey)
 
     /// The top-level key of the base currency.
     public static let currencyKey = "currency"
+    /// The top-level key of the reports' language.
+    public static let localeKey = "locale"
+    /// The top-level key of the colour of a rise.
+    public static let upColorKey = "up_color"
 
-    /// Every top-level key a watchlist file may have: the three lists, the currency and the
-    /// default alert rules.
+    /// Every top-level key a watchlist file may have: the three lists, the currency, the default
+    /// alert rules, the language and the colour of a rise.
     public static var topLevelKeys: [String] {
-        AssetKind.allCases.map(\.listKey) + [currencyKey, AlertRules.key]
+        AssetKind.allCases.map(\.listKey) + [currencyKey, AlertRules.key, localeKey, upColorKey]
     }
 
     /// An empty watchlist.
@@ -78,11 +86,13 @@ public struct Watchlist: Sendable, Hashable {
         return lists[kind]?.remove(at: index)
     }
 
-    /// Adds every entry of `other` that is not already present, and its currency when this
-    /// watchlist has none; returns the entries added.
+    /// Adds every entry of `other` that is not already present, and its currency, locale and
+    /// colour of a rise when this watchlist has none; returns the entries added.
     @discardableResult
     public mutating func merge(_ other: Watchlist) -> [WatchlistEntry] {
         currency = currency ?? other.currency
+        locale = locale ?? other.locale
+        upColor = upColor ?? other.upColor
         return other.allEntries.filter { add($0) }
     }
 }

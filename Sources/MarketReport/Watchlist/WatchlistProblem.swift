@@ -24,6 +24,10 @@ public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
     case unknownKey(String, suggestion: String?)
     /// `currency` is not an ISO 4217 code; `suggestion` is the code it probably means.
     case invalidCurrency(found: String, suggestion: String?)
+    /// `locale` is not a language tag such as `zh-TW`.
+    case invalidLocale(found: String)
+    /// `up_color` is not a colour of ``UpColor``; `suggestion` is the one it probably means.
+    case invalidUpColor(found: String, suggestion: String?)
     /// `alerts` is not an object.
     case alertsNotAnObject(found: String)
     /// A key of `alerts` that is no rule, with the rule it is nearest to.
@@ -59,6 +63,12 @@ public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
                 + Watchlist.topLevelKeys.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
         case .invalidCurrency(let found, let suggestion):
             "\"currency\" must be an ISO 4217 code of three capital letters such as \"USD\", found \(found)"
+                + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+        case .invalidLocale(let found):
+            "\"\(Watchlist.localeKey)\" must be a language tag such as \"zh-TW\" or \"en\", found \(found)"
+        case .invalidUpColor(let found, let suggestion):
+            "\"\(Watchlist.upColorKey)\" must be "
+                + UpColor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ") + ", found \(found)"
                 + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
         case .alertsNotAnObject(let found):
             "\"\(AlertRules.key)\" must be an object of rules such as {\"above\": 300}, found \(found)"

@@ -22,6 +22,14 @@ struct WatchlistReader {
                 watchlist.alerts = try alertRules(member.value, at: listPath)
                 continue
             }
+            if member.key == Watchlist.localeKey {
+                watchlist.locale = try locale(member.value, at: listPath)
+                continue
+            }
+            if member.key == Watchlist.upColorKey {
+                watchlist.upColor = try upColor(member.value, at: listPath)
+                continue
+            }
             guard let kind = AssetKind.allCases.first(where: { $0.listKey == member.key }) else {
                 let suggestion = EditDistance.closest(to: member.key, among: Watchlist.topLevelKeys)
                 throw failure(at: listPath, .unknownKey(member.key, suggestion: suggestion))
@@ -45,6 +53,28 @@ struct WatchlistReader {
             throw failure(at: path, .invalidCurrency(found: describe(value), suggestion: suggestion))
         }
         return code
+    }
+
+    /// A language tag such as `zh-TW`: letters and digits in parts joined by `-`. Whether a catalog
+    /// is of it is known only when the report reads the catalogs.
+    private func locale(_ value: JSONValue, at path: JSONPath) throws(WatchlistError) -> String {
+        guard case .string(let text) = value, text.utf8.count <= 35,
+            text.split(separator: "-", omittingEmptySubsequences: false).allSatisfy({ part in
+                !part.isEmpty && part.utf8.allSatisfy { $0.isASCIILetterOrDigit }
+            })
+        else { throw failure(at: path, .invalidLocale(found: describe(value))) }
+        return text
+    }
+
+    private func upColor(_ value: JSONValue, at path: JSONPath) throws(WatchlistError) -> UpColor {
+        guard case .string(let text) = value, let color = UpColor(rawValue: text) else {
+            let words = UpColor.allCases.map(\.rawValue)
+            let suggestion = value.stringValue.flatMap {
+                EditDistance.closest(to: $0.lowercased(), among: words)
+            }
+            throw failure(at: path, .invalidUpColor(found: describe(value), suggestion: suggestion))
+        }
+        return color
     }
 
     private func failure(at path: JSONPath, _ problem: WatchlistProblem) -> WatchlistError {
@@ -126,5 +156,13 @@ struct WatchlistReader {
         case .bool(let flag): "\(flag)"
         default: value.kindDescription
         }
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII letter or digit.
+    fileprivate var isASCIILetterOrDigit: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
 }

@@ -71,6 +71,7 @@ import Testing
         for board in TaiwanMarket.allCases { keys.insert("values.board.\(board.rawValue)") }
         for flag in TaiwanTradingFlag.Kind.allCases { keys.insert("card.flags.\(flag.rawValue)") }
         for basis in ["close", "average"] { keys.insert("values.price_basis.\(basis)") }
+        for code in TaiwanIndustry.codes { keys.insert("values.industry.\(code)") }
         for qualifier in [ChangeQualifier.day, .hours24, .postMarket, .profitLoss] {
             keys.insert("qualifiers.\(qualifier.rawValue)")
         }
@@ -125,6 +126,16 @@ import Testing
         #expect(reworded.gapText(Gap(.timeout, part: .sparkline)) == "sparkline: no answer in time")
         #expect(
             Gap(.timeout, part: .sparkline).code == "sparkline: timeout", "the stable code does not change")
+    }
+
+    /// The English page names an industry as the CSV does.
+    @Test func industriesReadAsTheCSVNamesThem() {
+        for code in TaiwanIndustry.codes {
+            #expect(
+                Self.english.value("industry", code) == TaiwanIndustry.englishName(forCode: code), "\(code)")
+            let name = TaiwanIndustry.englishName(forCode: code) ?? ""
+            #expect(TaiwanIndustry.code(forEnglishName: name) == code)
+        }
     }
 
     @Test func pluralsAndPlaceholders() {

@@ -64,6 +64,18 @@ import Testing
         #expect(watchlist.jsonText == expected)
     }
 
+    @Test func keepsTheLocaleAndTheColourOfARise() throws {
+        let watchlist = try load(#"{"up_color": "red", "stocks": ["AAPL"], "locale": "zh-TW"}"#)
+        #expect(watchlist.locale == "zh-TW" && watchlist.upColor == .red)
+        #expect(
+            watchlist.jsonText
+                == "{\n  \"up_color\": \"red\",\n  \"stocks\": [\n    \"AAPL\"\n  ],\n  \"locale\": \"zh-TW\",\n"
+                + "  \"coins\": [],\n  \"taiwan\": []\n}\n")
+        var merged = try load(#"{"stocks": []}"#)
+        merged.merge(watchlist)
+        #expect(merged.locale == "zh-TW" && merged.upColor == .red)
+    }
+
     @Test func foldsDuplicatesKeepingTheFirst() throws {
         let watchlist = try load(
             #"{"stocks": ["AAPL", "MSFT", {"symbol": "aapl", "note": "dup"}], "coins": ["bitcoin", "bitcoin", "Bitcoin"], "taiwan": ["00631L", "00631l", "2330"]}"#

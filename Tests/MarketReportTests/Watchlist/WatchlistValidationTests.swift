@@ -69,7 +69,7 @@ import Testing
         ),
         (
             #"{"title": "Mine"}"#,
-            #"watchlist.json:1:11: unknown key "title" (a watchlist has only "stocks", "coins", "taiwan", "currency", "alerts")"#
+            #"watchlist.json:1:11: unknown key "title" (a watchlist has only "stocks", "coins", "taiwan", "currency", "alerts", "locale", "up_color")"#
         ),
         (
             #"{"currency": "usd"}"#,

@@ -54,7 +54,7 @@ extension ReportViewModel {
         ]
         return .list([
             [
-                "previousDate": .string(comparison.previousDate.description),
+                "previousDate": .string(dates.displayDay(comparison.previousDate)),
                 "hasChanges": .bool(!changes.isEmpty),
                 "changes": .list(changes),
                 "hasLargestChanges": .bool(!largest.isEmpty),

@@ -1,4 +1,5 @@
 import Foundation
+import MarketData
 import Templating
 
 /// Turns a ``ReportModel`` into the `TemplateValue` tree every built-in template reads
@@ -19,20 +20,25 @@ public struct ReportViewModel: Sendable {
     public let labels: LabelCatalog
     /// The order of the sections' table rows.
     public let sort: ReportSort
+    /// The colour of a rise on the page.
+    public let upColor: UpColor
     /// Writes dates and times in the model's time zone.
     let dates: DateFormatting
     /// The anchors of the assets that have a card; `nil` when every asset has one.
     let carded: Set<String>?
 
     /// Creates the view model of `model` in the words of `labels`, its tables' rows in `sort`
-    /// order; `allCards` gives every asset a card however many there are.
+    /// order; `allCards` gives every asset a card however many there are; a rise is shown in
+    /// `upColor`, by default the catalog's (`report.up_color`).
     public init(
-        model: ReportModel, labels: LabelCatalog, sort: ReportSort = .watchlist, allCards: Bool = false
+        model: ReportModel, labels: LabelCatalog, sort: ReportSort = .watchlist, allCards: Bool = false,
+        upColor: UpColor? = nil
     ) {
         self.model = model
         self.labels = labels
         self.sort = sort
-        dates = DateFormatting(timeZone: model.timeZone)
+        self.upColor = upColor ?? UpColor(rawValue: labels[.upColor]) ?? .green
+        dates = DateFormatting(timeZone: model.timeZone, dayPattern: labels[.datePattern])
         carded = allCards || model.assetCount <= Self.allCardsLimit ? nil : Self.featured(in: model)
     }
 
@@ -65,10 +71,12 @@ public struct ReportViewModel: Sendable {
         return [
             "labels": labels.templateValue,
             "title": .string(labels[.reportTitle]),
-            "reportDate": .string(model.date),
+            "reportDate": .string(CalendarDay(iso: model.date).map(dates.displayDay) ?? model.date),
+            "upColor": .string(upColor.rawValue),
             "generatedAt": .string(dates.displayDateTime(model.fetchedAt)),
             "generatedAtISO": .string(dates.iso8601(model.fetchedAt)),
-            "taiwanDay": .string(model.taiwanTradingDay?.description ?? ""),
+            "taiwanDay": .string(model.taiwanTradingDay.map(dates.displayDay) ?? ""),
+            "taiwanDayISO": .string(model.taiwanTradingDay?.description ?? ""),
             "hasTaiwanDay": .bool(model.taiwanTradingDay != nil),
             "attribution": .string(labels[.attribution]),
             "since": since,
