@@ -45,10 +45,10 @@ public struct Digest: Sendable, Equatable {
     /// The digest of `model` in the words of `labels`, with the events of the `eventDays` days
     /// after the report's day (and of the day itself).
     public init(model: ReportModel, labels: LabelCatalog, eventDays: Int) {
-        let dates = DateFormatting(timeZone: model.timeZone)
-        title = "\(labels[.reportTitle]) – \(model.date)"
+        let dates = DateFormatting(timeZone: model.timeZone, dayPattern: labels[.datePattern])
+        title = "\(labels[.reportTitle]) – \(CalendarDay(iso: model.date).map(dates.displayDay) ?? model.date)"
         var time = "\(labels[.dataAsOf]) \(dates.displayDateTime(model.fetchedAt))"
-        if let day = model.taiwanTradingDay { time += ", \(labels[.taiwanDay]) \(day)" }
+        if let day = model.taiwanTradingDay { time += ", \(labels[.taiwanDay]) \(dates.displayDay(day))" }
         dataTime = time
         holdings = model.portfolio.holdingCount > 0 ? Self.holdings(model.portfolio, labels) : nil
         newAlerts = model.newAlerts
@@ -92,8 +92,8 @@ public struct Digest: Sendable, Equatable {
     /// into them counts), soonest first.
     static func upcoming(_ model: ReportModel, days: Int) -> [UpcomingEvent] {
         guard let today = CalendarDay(iso: model.date) else { return [] }
-        let last = today.adding(days: days)
-        return model.events.filter { $0.day <= last && ($0.lastDay ?? $0.day) >= today }
+        let window = EventWindow(from: today, days: days).range
+        return model.events.filter { $0.falls(within: window) }
     }
 
     /// `Holdings $12,345.67 (USD); day +$123.45 (+1.01%); gain +$2,345.67 (+23.46%)`.
@@ -112,27 +112,17 @@ public struct Digest: Sendable, Equatable {
             ])
     }
 
-    /// `2026-12-03 Apple Inc. (AAPL, Stocks): earnings (estimated, to 2026-12-05)`.
+    /// `2026-12-08 to 2026-12-12 NVIDIA Corporation (NVDA, Stocks): Earnings (estimated)`, with
+    /// the amounts the source gives after the title.
     private static func event(_ event: UpcomingEvent, _ labels: LabelCatalog) -> String {
-        let kind: Label =
-            switch event.kind {
-            case .earnings: .todayEarnings
-            case .dividend: .todayDividend
-            case .exDividend: .todayExDividend
-            case .exRights: .todayExRights
-            }
-        var what = labels[kind]
-        if let last = event.lastDay {
-            what = labels.text(.todayUntil, ["what": what, "last": last.description])
-        }
-        if event.isEstimate { what = labels.text(.todayEstimated, ["what": what]) }
-        if let cash = event.expectedCash, let currency = event.currency {
-            what = labels.text(.todayExpectedCash, ["what": what, "cash": currency.amount(cash)])
-        }
+        let details = labels.eventDetails(event)
+        let what = [labels.eventTitle(event)] + (details.isEmpty ? [] : [details])
         let asset = labels.text(
             .sinceAsset,
             ["name": event.name, "symbol": event.symbol, "section": labels.sectionTitle(event.assetKind)])
-        return labels.text(.todayEvent, ["day": event.day.description, "asset": asset, "what": what])
+        return labels.text(
+            .todayEvent,
+            ["day": labels.eventDays(event), "asset": asset, "what": what.joined(separator: labels[.gapSeparator])])
     }
 
     /// `Up NVDA +3.48%, SHIB +3.48%; down TSLA -3.49%, DOGE -2.60%`.

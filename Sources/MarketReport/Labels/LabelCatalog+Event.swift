@@ -12,10 +12,11 @@ extension LabelCatalog {
         return event.isEstimate ? text(.eventEstimated, ["kind": kind]) : kind
     }
 
-    /// The event's day, or its range (`2026-12-08 to 2026-12-11`), as ISO dates.
+    /// The event's day, or its range (`2026-12-08 to 2026-12-11`), in the catalog's day pattern.
     public func eventDays(_ event: UpcomingEvent) -> String {
-        guard let last = event.lastDay else { return event.day.description }
-        return text(.eventRange, ["first": event.day.description, "last": last.description])
+        let days = DateFormatting(timeZone: .gmt, dayPattern: self[.datePattern])
+        guard let last = event.lastDay else { return days.displayDay(event.day) }
+        return text(.eventRange, ["first": days.displayDay(event.day), "last": days.displayDay(last)])
     }
 
     /// The amounts the source gives, joined with `; `: the cash per share and a holding's

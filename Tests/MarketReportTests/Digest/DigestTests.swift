@@ -56,7 +56,7 @@ import Testing
         let digest = Digest(model: model, labels: .english, eventDays: 2)
         #expect(
             digest.events.first
-                == "2026-11-28 PAST Inc. (PAST, Stocks): earnings to 2026-12-01 (estimated)")
+                == "2026-11-28 to 2026-12-01 PAST Inc. (PAST, Stocks): Earnings (estimated)")
     }
 
     @Test func aHoldingsExpectedCashIsSaid() throws {
@@ -67,7 +67,7 @@ import Testing
         event.expectedCash = 5_000
         let digest = Digest(model: try Self.model(events: [event]), labels: .english, eventDays: 7)
         #expect(
-            digest.events == ["2026-12-02 2330 Inc. (2330, Taiwan stocks): ex-dividend, NT$5,000.00 expected"]
+            digest.events == ["2026-12-02 2330 Inc. (2330, Taiwan stocks): Ex-dividend; NT$5,000.00 on the holding"]
         )
     }
 
