@@ -124,8 +124,9 @@ public struct ReportPipeline: Sendable {
         }
     }
 
-    /// What to fetch for `watchlist`: its assets, and the exchange rates into `baseCurrency` of the
-    /// currencies its holdings are in (none without holdings).
+    /// What to fetch for `watchlist`: its assets, the exchange rates into `baseCurrency` of the
+    /// currencies its holdings are in, the benchmark and the holdings' last year of closes (none
+    /// of these without holdings).
     static func request(for watchlist: Watchlist, baseCurrency: CurrencyCode) -> MarketDataRequest {
         let held = { (entries: [WatchlistEntry]) in entries.filter { $0.quantity != nil } }
         let stocks = held(watchlist.stocks).map(\.identifier)
@@ -135,9 +136,13 @@ public struct ReportPipeline: Sendable {
         let rates =
             stocks.isEmpty && currencies.isEmpty
             ? nil : MarketDataRequest.Rates(base: baseCurrency.text, stocks: stocks, currencies: currencies)
+        // With holdings, the benchmark and the holdings' year of closes, for their performance.
+        let hasHoldings = watchlist.allEntries.contains { $0.quantity != nil }
         return MarketDataRequest(
             stocks: watchlist.stocks.map(\.identifier), coins: watchlist.coins.map(\.identifier),
-            taiwan: watchlist.taiwan.map(\.identifier), rates: rates)
+            taiwan: watchlist.taiwan.map(\.identifier), rates: rates,
+            benchmark: hasHoldings ? watchlist.benchmark(in: baseCurrency) : nil,
+            wholeYear: Set((held(watchlist.stocks) + held(watchlist.taiwan)).map(\.key.text)))
     }
 
     /// The report to compare with: the bundled sample's for the sample, otherwise the later of

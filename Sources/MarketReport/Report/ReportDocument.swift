@@ -170,6 +170,7 @@ public struct ReportDocument: Sendable {
                     ])
                 }),
             "portfolio": portfolio,
+            "performance": performance,
         ])
     }
 

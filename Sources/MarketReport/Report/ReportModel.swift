@@ -27,6 +27,8 @@ public struct ReportModel: Sendable, Equatable {
     public var alerts: [Alert] = []
     /// The events of the days ahead the report looks at, soonest first.
     public var events: [UpcomingEvent] = []
+    /// How the holdings did against the benchmark; `nil` without holdings.
+    public var performance: PortfolioPerformance?
 
     /// The alerts that did not hold in the previous report.
     public var newAlerts: [Alert] { alerts.filter(\.isNew) }

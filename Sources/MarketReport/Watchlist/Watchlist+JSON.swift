@@ -21,7 +21,7 @@ extension Watchlist {
     }
 
     /// The watchlist as a JSON value: top-level keys in their original order, every list present,
-    /// the currency and the default alert rules when there are some.
+    /// the currency, the default alert rules and the benchmark when there are some.
     public var jsonValue: JSONValue {
         var object = JSONObject()
         for key in keyOrder + Self.topLevelKeys where object[key] == nil {
@@ -31,6 +31,8 @@ extension Watchlist {
                 object[key] = .string(currency.text)
             } else if key == AlertRules.key, !alerts.isEmpty {
                 object[key] = alerts.jsonValue
+            } else if key == Self.benchmarkKey, let benchmark {
+                object[key] = .string(benchmark)
             }
         }
         return .object(object)

@@ -11,16 +11,38 @@ public struct Watchlist: Sendable, Hashable {
     public var currency: CurrencyCode?
     /// The alert rules every entry has unless its own rule of the same name says otherwise.
     public var alerts = AlertRules()
+    /// The file's `"benchmark"`: the Yahoo symbol the holdings are compared with, when it names one.
+    public var benchmark: String?
     /// The order of the top-level keys as read, so that saving keeps the file's layout.
     var keyOrder: [String] = AssetKind.allCases.map(\.listKey)
 
     /// The top-level key of the base currency.
     public static let currencyKey = "currency"
+    /// The top-level key of the benchmark.
+    public static let benchmarkKey = "benchmark"
 
-    /// Every top-level key a watchlist file may have: the three lists, the currency and the
-    /// default alert rules.
+    /// Every top-level key a watchlist file may have: the three lists, the currency, the default
+    /// alert rules and the benchmark.
     public static var topLevelKeys: [String] {
-        AssetKind.allCases.map(\.listKey) + [currencyKey, AlertRules.key]
+        AssetKind.allCases.map(\.listKey) + [currencyKey, AlertRules.key, benchmarkKey]
+    }
+
+    /// The benchmark the holdings are compared with in `baseCurrency`: the file's `"benchmark"`,
+    /// else the main index of the currency's market (see ``defaultBenchmark(for:)``).
+    public func benchmark(in baseCurrency: CurrencyCode) -> String {
+        benchmark ?? Self.defaultBenchmark(for: baseCurrency)
+    }
+
+    /// The index a holder in `currency` compares with: S&P 500 for USD, TAIEX for TWD, EURO STOXX
+    /// 50 for EUR, FTSE 100 for GBP, Nikkei 225 for JPY, else the S&P 500.
+    public static func defaultBenchmark(for currency: CurrencyCode) -> String {
+        switch currency.text {
+        case "TWD": "^TWII"
+        case "EUR": "^STOXX50E"
+        case "GBP": "^FTSE"
+        case "JPY": "^N225"
+        default: "^GSPC"
+        }
     }
 
     /// An empty watchlist.
@@ -78,11 +100,12 @@ public struct Watchlist: Sendable, Hashable {
         return lists[kind]?.remove(at: index)
     }
 
-    /// Adds every entry of `other` that is not already present, and its currency when this
-    /// watchlist has none; returns the entries added.
+    /// Adds every entry of `other` that is not already present, and its currency and benchmark
+    /// when this watchlist has none; returns the entries added.
     @discardableResult
     public mutating func merge(_ other: Watchlist) -> [WatchlistEntry] {
         currency = currency ?? other.currency
+        benchmark = benchmark ?? other.benchmark
         return other.allEntries.filter { add($0) }
     }
 }

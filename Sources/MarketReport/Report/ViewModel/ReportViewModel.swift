@@ -74,6 +74,7 @@ public struct ReportViewModel: Sendable {
             "since": since,
             "summary": summary,
             "alerts": alerts,
+            "performance": performance,
             "gainers": .list(gainers), "hasGainers": .bool(!gainers.isEmpty),
             "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),
             "sections": .list(sections),
