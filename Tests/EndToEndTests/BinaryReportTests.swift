@@ -7,7 +7,9 @@ import Testing
 @Suite(.serialized) final class BinaryReportTests {
     let server = TestHTTPServer()
     let folder: TemporaryDirectory
-    let reportFiles = ["coins.csv", "index.html", "report.json", "report.md", "stocks.csv", "taiwan.csv"]
+    let reportFiles = [
+        "coins.csv", "history.csv", "index.html", "report.json", "report.md", "stocks.csv", "taiwan.csv",
+    ]
 
     init() throws {
         try server.start()

@@ -54,6 +54,11 @@ public struct ReportPipeline: Sendable {
         var model = ReportModelBuilder(snapshot: snapshot, timeZone: options.timeZone).build(
             watchlist, date: options.date.description, baseCurrency: baseCurrency)
         model.sincePrevious = previousReport().map { ReportComparison(previous: $0, model: model) }
+        // history.csv is a CSV file: kept with `csv` in the formats.
+        let history =
+            options.formats.contains(.csv)
+            ? model.performance.map { updatedHistory(of: model, held: $0.held) } : nil
+        model.history = history?.history
         let evaluation = AlertEvaluation(watchlist: watchlist, model: model, today: options.date)
         model.alerts = evaluation.alerts
         for reason in evaluation.unevaluated { options.warn(reason) }
@@ -82,6 +87,9 @@ public struct ReportPipeline: Sendable {
             writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil)
         // Staged, the document's bytes are let go: the templates' outputs are made without them.
         if writesJSON, let staged = document.take() { staging.add([staged]) }
+        if let history, history.writes {
+            staging.add([RenderedFile(name: ValueHistory.fileName, text: history.history.csvText)])
+        }
         let files: [RenderedFile]
         do {
             files = try templates.render(
@@ -96,7 +104,9 @@ public struct ReportPipeline: Sendable {
             throw error
         }
         progress(
-            .write, "\(Counting.phrase(files.count + (writesJSON ? 1 : 0), "file")) to \(options.output.path)"
+            .write,
+            "\(Counting.phrase(files.count + (writesJSON ? 1 : 0) + (history?.writes == true ? 1 : 0), "file")) "
+                + "to \(options.output.path)"
         )
         let summary = try staging.commit()
         if let keptBaseline, let document { keep(document, as: keptBaseline) }
@@ -182,6 +192,40 @@ public struct ReportPipeline: Sendable {
             return nil
         }
         return latest
+    }
+
+    /// The value history with `model`'s day recorded and the year before back-filled from `held`,
+    /// and whether to write it: not when the output folder's history.csv cannot be read (a warning;
+    /// the file is left as it is for the user to mend).
+    private func updatedHistory(of model: ReportModel, held: [HeldAsset]) -> (
+        history: ValueHistory, writes: Bool
+    ) {
+        var earlier = ValueHistory()
+        var writes = true
+        let path = options.output.appendingPathComponent(ValueHistory.fileName).path
+        do {
+            if options.source == .sample {
+                if let data = SampleData.history { earlier = try ValueHistory(csv: data) }
+            } else if FileManager.default.fileExists(atPath: path) {
+                earlier = try ValueHistory(csv: try RegularFile.read(path, limit: ValueHistory.sizeLimit))
+            }
+        } catch {
+            let place =
+                (error as? HistoryFileError).map { "\(path):\($0.line): \($0.problem)" }
+                ?? "\(path): \(error)"
+            options.warn("\(place); the value history is back-computed only and the file is left as it is")
+            writes = false
+        }
+        let portfolio = model.portfolio
+        let today = HistoryRow.parts(of: held) { $0.valueBase }
+        let row = HistoryRow(
+            date: options.date, baseCurrency: portfolio.baseCurrency, total: portfolio.total,
+            dayChange: portfolio.dayChange, gain: portfolio.withCost == 0 ? nil : portfolio.gain,
+            source: .recorded,
+            parts: today.parts)
+        let history = earlier.recording(row).backfilling(
+            from: held, baseCurrency: portfolio.baseCurrency, today: options.date)
+        return (history, writes)
     }
 
     /// Tells that another run holds the output folder, before waiting for it.
