@@ -14,7 +14,8 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
                                    included, is on screen
   first-row-390                    in every table, the first row's price and change cells are on
                                    screen at 390 px: inside the viewport horizontally, not clipped
-                                   by a scroll box, non-zero in size, not hidden
+                                   by a scroll box, non-zero in size, not hidden (in a table of
+                                   other figures, class `figures`, every cell of the first row)
   date-390                         at 390 px the date of each heading (`h1 .date`, `h2 .date`)
                                    is on one line, never broken at its hyphens (`2026-` / `12-01`)
   console                          no error in the browser console
@@ -132,6 +133,11 @@ return [...document.querySelectorAll('table')].map((table, index) => {
   const row = table.querySelector('tbody tr');
   const found = {table: (heading || `table ${index + 1}`).trim(), row: row?.cells[0]?.textContent.trim() ?? null, cells: []};
   if (!row) return found;
+  // A table of figures other than prices (class `figures`) has every cell of its first row checked.
+  if (table.classList.contains('figures')) {
+    [...row.cells].forEach((cell, column) => found.cells.push({name: headers[column], header: headers[column], ...onScreen(cell)}));
+    return found;
+  }
   const price = headers.findIndex((h) => priceHeader.test(h));
   const change = headers.findIndex((h, i) => i !== price && changeHeader.test(h));
   for (const [name, column] of [['price', price], ['change', change]]) {

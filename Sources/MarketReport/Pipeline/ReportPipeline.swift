@@ -87,9 +87,17 @@ public struct ReportPipeline: Sendable {
             writer: writer, folder: folder, archiveDate: options.archive ? options.date.description : nil)
         // Staged, the document's bytes are let go: the templates' outputs are made without them.
         if writesJSON, let staged = document.take() { staging.add([staged]) }
+        var extras: [RenderedFile] = []
         if let history, history.writes {
-            staging.add([RenderedFile(name: ValueHistory.fileName, text: history.history.csvText)])
+            extras.append(RenderedFile(name: ValueHistory.fileName, text: history.history.csvText))
         }
+        // portfolio.svg: the page inlines it, report.md shows it as an image.
+        if !options.formats.isDisjoint(with: [.html, .md]),
+            let chart = ReportViewModel(model: model, labels: templates.labels).chart
+        {
+            extras.append(RenderedFile(name: PortfolioChart.fileName, text: chart.svg))
+        }
+        staging.add(extras)
         let files: [RenderedFile]
         do {
             files = try templates.render(
@@ -105,7 +113,7 @@ public struct ReportPipeline: Sendable {
         }
         progress(
             .write,
-            "\(Counting.phrase(files.count + (writesJSON ? 1 : 0) + (history?.writes == true ? 1 : 0), "file")) "
+            "\(Counting.phrase(files.count + (writesJSON ? 1 : 0) + extras.count, "file")) "
                 + "to \(options.output.path)"
         )
         let summary = try staging.commit()

@@ -75,6 +75,7 @@ public struct ReportViewModel: Sendable {
             "summary": summary,
             "alerts": alerts,
             "performance": performance,
+            "valueHistory": valueHistory,
             "gainers": .list(gainers), "hasGainers": .bool(!gainers.isEmpty),
             "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),
             "sections": .list(sections),
