@@ -171,6 +171,7 @@ public struct ReportDocument: Sendable {
                 }),
             "portfolio": portfolio,
             "performance": performance,
+            "allocation": allocation,
         ])
     }
 

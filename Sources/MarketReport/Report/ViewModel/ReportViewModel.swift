@@ -76,6 +76,7 @@ public struct ReportViewModel: Sendable {
             "alerts": alerts,
             "performance": performance,
             "valueHistory": valueHistory,
+            "allocation": allocation,
             "gainers": .list(gainers), "hasGainers": .bool(!gainers.isEmpty),
             "losers": .list(losers), "hasLosers": .bool(!losers.isEmpty),
             "sections": .list(sections),
