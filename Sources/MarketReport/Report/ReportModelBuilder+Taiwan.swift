@@ -16,8 +16,9 @@ extension ReportModelBuilder {
         let sparkline = snapshot.taiwanHistory(for: entry.key)
         let history = sparkline.map(PriceHistory.init)
         let position = taiwanHolding(entry).map(portfolio.position(of:))
-        let source = TaiwanSource(
+        var source = TaiwanSource(
             code: code, company: company, quote: quote, history: history, position: position, gaps: gaps)
+        source.group = entry.group
         return AssetReport(
             kind: .taiwan, id: code, symbol: code, name: source.name,
             currency: CurrencyFormat(code: TaiwanSource.currency),

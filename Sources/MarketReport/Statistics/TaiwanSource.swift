@@ -14,6 +14,8 @@ public struct TaiwanSource: PerformanceReporting {
     public var history: PriceHistory?
     /// The watchlist's position.
     public var position: Position?
+    /// The watchlist entry's group.
+    public var group: String?
     /// Why some of the company's data is missing.
     public var gaps: [Gap]
 
@@ -78,5 +80,7 @@ extension TaiwanSource {
             TaiwanField.industry,
             TaiwanField.capital, TaiwanField.close, TaiwanField.change, TaiwanField.open, TaiwanField.high,
             TaiwanField.low, TaiwanField.volume, TaiwanField.tradeValue, TaiwanField.date, .status,
-        ] + Field.periodReturns + Field.positionFields + [TaiwanField.week52Low, TaiwanField.week52High])
+        ] + Field.periodReturns + Field.positionFields + [TaiwanField.week52Low, TaiwanField.week52High] + [
+            .group
+        ])
 }

@@ -11,8 +11,9 @@ extension ReportViewModel {
         guard let performance = model.performance, !performance.held.isEmpty else { return .bool(false) }
         let allocation = Allocation(held: performance.held)
         let base = CurrencyFormat(code: model.portfolio.baseCurrency)
-        let symbols = Dictionary(
-            model.allAssets.map { ("\($0.kind.rawValue) \($0.id)", $0.symbol) },
+        // A holding is named as in "Since the previous report": `Tesla, Inc. (TSLA)`.
+        let names = Dictionary(
+            model.allAssets.map { ("\($0.kind.rawValue) \($0.id)", "\($0.name) (\($0.symbol))") },
             uniquingKeysWith: { first, _ in first })
         func list(_ title: Label, id: String, _ parts: [Allocation.Part], name: (Allocation.Part) -> String)
             -> TemplateValue
@@ -54,7 +55,7 @@ extension ReportViewModel {
         }
         lists.append(
             list(.allocationTop, id: "top", allocation.top) { part in
-                part.kind.flatMap { symbols["\($0.rawValue) \(part.name)"] } ?? part.name
+                part.kind.flatMap { names["\($0.rawValue) \(part.name)"] } ?? part.name
             })
         return [
             "valueTitle": .string(labels.text(.allocationValue, ["currency": model.portfolio.baseCurrency])),
