@@ -37,6 +37,10 @@ table { border-collapse: collapse; width: 100%; }
 <table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th></tr></thead>
 <tbody><tr><td>AAPL</td><td>$284.15</td><td>+0.90%</td></tr></tbody></table>
 </section>
+<section><h2>Allocation</h2>
+<table class="figures"><thead><tr><th scope="col">Part</th><th scope="col">Weight</th></tr></thead>
+<tbody><tr><th scope="row">Stocks</th><td>100.0%</td></tr></tbody></table>
+</section>
 </main>
 </body>
 </html>
@@ -73,6 +77,10 @@ BAD = f"""<!DOCTYPE html>
 <tbody><tr><td>BTC</td><td>$91,245.00</td><td>+1.32%</td><td style="min-width: 90rem">off screen</td></tr></tbody>
 </table>
 </div>
+</section>
+<section><h2>Allocation</h2>
+<table class="figures"><thead><tr><th scope="col">Part</th><th scope="col">Weight</th></tr></thead>
+<tbody><tr><th scope="row">Stocks</th><td style="padding-left: 60rem">100.0%</td></tr></tbody></table>
 </section>
 </main>
 </body>
@@ -123,6 +131,7 @@ class BrowserCheckTests(unittest.TestCase):
             "FAIL tables-641:coins: the coins table is",
             "FAIL first-row-390: Stocks table, first row (AAPL): Price text",
             "FAIL first-row-390: Stocks table, first row (AAPL): Change % text",
+            "FAIL first-row-390: Allocation table, first row (Stocks): Weight text",
             "FAIL date-390: the h1 date '2026-12-01' is broken over 2 lines",
             "FAIL console: ",
             "FAIL csp: img-src blocked http://127.0.0.1:9/pixel.png",
