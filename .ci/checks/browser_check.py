@@ -15,7 +15,8 @@ Named checks (each finding is printed on one line and has an id, `CHECK` or `CHE
   first-row-390                    in every table, the first row's price and change cells are on
                                    screen at 390 px: inside the viewport horizontally, not clipped
                                    by a scroll box, non-zero in size, not hidden (a table folded
-                                   in a <details> is measured opened)
+                                   in a <details> is measured opened; in a table of other
+                                   figures, class `figures`, every cell of the first row)
   first-screen                     a report page that opens with "Today" (`#today`) shows it on the
                                    first screen at 1280x800 and 390x844, its first figure too, and
                                    the movers (`#movers`) after it on the 1280x800 screen
@@ -182,6 +183,11 @@ const measured = [...document.querySelectorAll('table')].map((table, index) => {
   const row = table.querySelector('tbody tr');
   const found = {table: (heading || `table ${index + 1}`).trim(), row: row?.cells[0]?.textContent.trim() ?? null, cells: []};
   if (!row) return found;
+  // A table of figures other than prices (class `figures`) has every cell of its first row checked.
+  if (table.classList.contains('figures')) {
+    [...row.cells].forEach((cell, column) => found.cells.push({name: headers[column], header: headers[column], ...onScreen(cell)}));
+    return found;
+  }
   const price = headers.findIndex((h) => priceHeader.test(h));
   const change = headers.findIndex((h, i) => i !== price && changeHeader.test(h));
   for (const [name, column] of [['price', price], ['change', change]]) {

@@ -42,6 +42,10 @@ table { border-collapse: collapse; width: 100%; }
 </details>
 <p lang="zh-Hant">台積電 2330</p>
 </section>
+<section><h2>Allocation</h2>
+<table class="figures"><thead><tr><th scope="col">Part</th><th scope="col">Weight</th></tr></thead>
+<tbody><tr><th scope="row">Stocks</th><td>100.0%</td></tr></tbody></table>
+</section>
 </main>
 </body>
 </html>
@@ -82,6 +86,10 @@ BAD = f"""<!DOCTYPE html>
 </div>
 <p lang="zh-Hant" style="font-family: 'Noto Sans CJK JP'">台積電</p>
 <p><span class="chg up" style="color: #1a7f37">▲ +1.32%</span></p>
+</section>
+<section><h2>Allocation</h2>
+<table class="figures"><thead><tr><th scope="col">Part</th><th scope="col">Weight</th></tr></thead>
+<tbody><tr><th scope="row">Stocks</th><td style="padding-left: 60rem">100.0%</td></tr></tbody></table>
 </section>
 </main>
 </body>
@@ -135,6 +143,7 @@ class BrowserCheckTests(unittest.TestCase):
             "FAIL first-screen: at 390x844 Today starts at ",
             "FAIL first-screen: at 1280x800 Today's first figure starts at ",
             "FAIL first-screen: at 1280x800 the movers come before Today",
+            "FAIL first-row-390: Allocation table, first row (Stocks): Weight text",
             "FAIL date-390: the h1 date '2026-12-01' is broken over 2 lines",
             "FAIL fonts-zh-Hant: <p> drawn with Noto Sans CJK JP",
             "FAIL up-colour:light: .chg.up color is rgb(26, 127, ...), not red on a page with the up-red class",

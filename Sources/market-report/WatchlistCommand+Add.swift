@@ -18,6 +18,11 @@ extension WatchlistCommand {
     static let note: Option<String?> = .optional(
         "note", "TEXT", help: "A note shown with the entry.", parser: .text)
 
+    /// `--group NAME`.
+    static let group: Option<String?> = .optional(
+        "group", "NAME", help: "The group the entry belongs to, for subtotals and allocation (such as Tech).",
+        parser: .text)
+
     /// `--alert NAME=VALUE`, repeatable.
     static let alert: Option<[AlertRule]> = .repeating(
         "alert", "NAME=VALUE",
@@ -31,14 +36,15 @@ extension WatchlistCommand {
             }
         })
 
-    /// `watchlist add SYMBOL... [--coin|--taiwan] [--quantity N] [--cost N] [--note TEXT] [--alert NAME=VALUE]...`.
+    /// `watchlist add SYMBOL... [--coin|--taiwan] [--quantity N] [--cost N] [--note TEXT] [--group NAME]
+    /// [--alert NAME=VALUE]...`.
     static let add = Command(
         name: "add", summary: "Add stocks, coins or Taiwan companies to the watchlist.",
         discussion:
-            "Symbols already on the watchlist are left as they are, unless --quantity, --cost, --note "
-            + "or --alert is given: then those fields are updated.",
+            "Symbols already on the watchlist are left as they are, unless --quantity, --cost, --note, "
+            + "--group or --alert is given: then those fields are updated.",
         arguments: [addSymbols],
-        options: [watchlist] + kindOptions + [quantity, cost, note, alert],
+        options: [watchlist] + kindOptions + [quantity, cost, note, group, alert],
         rules: [kindRule]
     ) { arguments, context in
         let kind = kind(arguments)
@@ -71,7 +77,8 @@ extension WatchlistCommand {
         return outcome.report(kind: kind, file: file.displayName, context: context)
     }
 
-    /// Copies `--quantity`, `--cost`, `--note` and `--alert` onto `entry`; returns whether any was given.
+    /// Copies `--quantity`, `--cost`, `--note`, `--group` and `--alert` onto `entry`; returns whether
+    /// any was given.
     @discardableResult
     static func applyFields(_ arguments: ParsedArguments, to entry: inout WatchlistEntry) -> Bool {
         var changed = false
@@ -85,6 +92,10 @@ extension WatchlistCommand {
         }
         if let note = arguments[note] {
             entry.note = note
+            changed = true
+        }
+        if let group = arguments[group] {
+            entry.group = group.isEmpty ? nil : group
             changed = true
         }
         for rule in arguments[alert] {

@@ -23,14 +23,15 @@ extension WatchlistCommand {
         return .success
     }
 
-    /// The entries as aligned columns: kind, symbol, quantity, cost, note.
+    /// The entries as aligned columns: kind, symbol, quantity, cost, group, note.
     static func table(_ watchlist: Watchlist, style: Style) -> String {
-        let header = ["KIND", "SYMBOL", "QUANTITY", "COST", "NOTE"]
+        let header = ["KIND", "SYMBOL", "QUANTITY", "COST", "GROUP", "NOTE"]
         let rows = watchlist.allEntries.map { entry in
             [
                 entry.kind.rawValue, entry.identifier,
                 entry[field: "quantity"]?.numberValue?.literal ?? "",
                 entry[field: "cost"]?.numberValue?.literal ?? "",
+                entry.group ?? "",
                 (entry.note ?? "").split(whereSeparator: \.isNewline).joined(separator: " "),
             ].map(TerminalText.escaped)
         }

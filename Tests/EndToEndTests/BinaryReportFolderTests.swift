@@ -77,7 +77,7 @@ import Testing
     func aFullDiskLeavesTheOldSetAndNoTemporaryFile() throws {
         let mount = run.folder.url.appendingPathComponent("small")
         try FileManager.default.createDirectory(at: mount, withIntermediateDirectories: true)
-        try #require(Self.shell("mount -t tmpfs -o size=512k tmpfs '\(mount.path)'") == 0)
+        try #require(Self.shell("mount -t tmpfs -o size=1m tmpfs '\(mount.path)'") == 0)
         defer { _ = Self.shell("umount '\(mount.path)'") }
         #expect(try run.run(sample("2026-12-01", into: "small/out")).status == 0)
         let old = try files("small/out")

@@ -8,7 +8,8 @@ import Testing
     let server = TestHTTPServer()
     let folder: TemporaryDirectory
     let reportFiles = [
-        "coins.csv", "events.ics", "index.html", "report.json", "report.md", "stocks.csv", "taiwan.csv",
+        "coins.csv", "events.ics", "history.csv", "index.html", "portfolio.svg", "report.json", "report.md",
+        "stocks.csv", "taiwan.csv",
     ]
 
     init() throws {

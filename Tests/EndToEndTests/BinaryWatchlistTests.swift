@@ -52,9 +52,13 @@ import Testing
     @Test func addWithFieldsUpdatesAnExistingEntry() throws {
         try folder.write(#"{"stocks": ["AAPL", "TSLA"], "currency": "EUR"}"#, to: "watchlist.json")
         try expectSuccess(
-            ["watchlist", "add", "tsla", "--quantity=10", "--cost", "212.5", "--note", "high beta"],
+            [
+                "watchlist", "add", "tsla", "--quantity=10", "--cost", "212.5", "--note", "high beta",
+                "--group", "Tech",
+            ],
             stdout: "Updated TSLA on watchlist.json\n")
         let text = try folder.read("watchlist.json")
+        #expect(text.contains(#""group": "Tech""#))
         #expect(text.contains(#""symbol": "TSLA","# + "\n" + #"      "quantity": 10,"#))
         #expect(text.contains(#""cost": 212.5"#))
         #expect(text.contains(#""currency": "EUR""#))
@@ -62,12 +66,12 @@ import Testing
 
     @Test func listShowsATableAndTheNormalizedJSON() throws {
         try folder.write(
-            #"{"stocks":["AAPL",{"symbol":"TSLA","quantity":10,"cost":212.50,"note":"high beta","x":[1]}],"coins":["bitcoin"],"taiwan":["2330"]}"#,
+            #"{"stocks":["AAPL",{"symbol":"TSLA","quantity":10,"cost":212.50,"note":"high beta","group":"Cars","x":[1]}],"coins":["bitcoin"],"taiwan":["2330"]}"#,
             to: "watchlist.json")
         let table = """
-            KIND    SYMBOL   QUANTITY  COST    NOTE
+            KIND    SYMBOL   QUANTITY  COST    GROUP  NOTE
             stock   AAPL
-            stock   TSLA     10        212.50  high beta
+            stock   TSLA     10        212.50  Cars   high beta
             coin    bitcoin
             taiwan  2330
 

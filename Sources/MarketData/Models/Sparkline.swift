@@ -52,3 +52,19 @@ extension Sparkline {
         return kept
     }
 }
+
+extension Sparkline {
+    /// This chart from the bar a one-year return is measured from on (see
+    /// ``PriceHistory/oldestBarRead(count:day:hasClose:)``): the last year of daily closes, which
+    /// holds every bar ``keepingBarsRead()`` keeps, so its history gives the same figures.
+    public func keepingLastYear() -> Sparkline {
+        let days = PriceHistory.barDays(of: self)
+        let count = min(days.count, closes.count)
+        let first = PriceHistory.oldestBarRead(
+            count: count, day: { days[$0] }, hasClose: { closes[$0] != nil })
+        var kept = self
+        kept.timestamps = Array(timestamps[first..<count])
+        kept.closes = Array(closes[first..<count])
+        return kept
+    }
+}

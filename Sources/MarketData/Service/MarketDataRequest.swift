@@ -27,12 +27,23 @@ public struct MarketDataRequest: Sendable, Hashable {
     public var taiwan: [String]
     /// The exchange rates needed, when any are.
     public var rates: Rates?
+    /// A Yahoo symbol (an index such as `^GSPC`) whose daily closes ride in a spark call already
+    /// made, to compare the holdings with; `nil` for none.
+    public var benchmark: String?
+    /// Stock symbols and Taiwan codes whose last year of daily closes is kept whole rather than
+    /// only the bars the returns read (the holdings', for the value history).
+    public var wholeYear: Set<String>
 
     /// Creates a request.
-    public init(stocks: [String] = [], coins: [String] = [], taiwan: [String] = [], rates: Rates? = nil) {
+    public init(
+        stocks: [String] = [], coins: [String] = [], taiwan: [String] = [], rates: Rates? = nil,
+        benchmark: String? = nil, wholeYear: Set<String> = []
+    ) {
         self.stocks = stocks
         self.coins = coins
         self.taiwan = taiwan
         self.rates = rates
+        self.benchmark = benchmark
+        self.wholeYear = wholeYear
     }
 }

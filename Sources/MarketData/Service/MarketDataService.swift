@@ -54,12 +54,34 @@ public struct MarketDataService: Sendable {
         let quoted = stocks + ExchangePairs(request.rates).foreseen.count
         let coins = AssetKey.distinct(coinIDs: request.coins).count
         let taiwan = AssetKey.distinct(symbols: request.taiwan).count
+        let sparked = AssetKey.distinct(symbols: request.stocks + benchmark(of: request, withStocks: true))
+            .count
         return (quoted > 0 ? 2 + calls(quoted, of: YahooFinanceClient.quoteChunkSize) : 0)
-            + calls(stocks, of: YahooFinanceClient.sparkChunkSize)
+            + calls(sparked, of: YahooFinanceClient.sparkChunkSize)
             + (coins > 0 ? calls(coins, of: CoinGeckoClient.marketsChunkSize) + coins : 0)
             + (taiwan > 0
                 ? 6 + TaiwanExchangeClient.figureListsPerMarket
-                    + calls(taiwan, of: YahooFinanceClient.sparkChunkSize) : 0)
+                    + calls(
+                        taiwan + benchmark(of: request, withStocks: false).count,
+                        of: YahooFinanceClient.sparkChunkSize) : 0)
+    }
+
+    /// The spark calls the benchmark rides in: the stocks' when they leave room in their last call
+    /// (or it is one of them) or there is no Taiwan company, else the Taiwan companies'. It costs a
+    /// call of its own only when the stocks fill their calls exactly and there is no Taiwan
+    /// company (or the Taiwan companies fill theirs), or when the watchlist has neither.
+    static func benchmarkRide(_ request: MarketDataRequest) -> (symbol: String, withStocks: Bool)? {
+        guard let benchmark = request.benchmark.map({ AssetKey(symbol: $0).text }) else { return nil }
+        let stocks = AssetKey.distinct(symbols: request.stocks)
+        let hasRoom = stocks.count % YahooFinanceClient.sparkChunkSize != 0
+        return (benchmark, stocks.contains(benchmark) || hasRoom || request.taiwan.isEmpty)
+    }
+
+    /// The benchmark's symbol as a list, when it rides in the stocks' calls (`withStocks`) or in
+    /// the Taiwan companies' (not `withStocks`).
+    static func benchmark(of request: MarketDataRequest, withStocks: Bool) -> [String] {
+        guard let ride = benchmarkRide(request), ride.withStocks == withStocks else { return [] }
+        return [ride.symbol]
     }
 
     /// Fetches everything `request` asks for.
@@ -69,7 +91,7 @@ public struct MarketDataService: Sendable {
         async let taiwanResult = fetchTaiwan(request)
         let stockData = await stocks
         let (markets, details) = await coins
-        let (taiwanData, taiwanHistories) = await taiwanResult
+        let (taiwanData, taiwanHistories, taiwanBenchmark) = await taiwanResult
         var snapshot = MarketSnapshot(
             quotes: stockData.quotes.values, sparklines: stockData.sparklines.values,
             coinMarkets: markets.values, coinDetails: details.values, taiwanCompanies: taiwanData.companies,
@@ -81,6 +103,7 @@ public struct MarketDataService: Sendable {
                 + stockData.rates.problems,
             fetchedAt: now())
         snapshot.taiwanExDividends = taiwanData.exDividends
+        snapshot.benchmark = stockData.benchmark ?? taiwanBenchmark
         return snapshot
     }
 
@@ -88,15 +111,22 @@ public struct MarketDataService: Sendable {
     /// chart fallback only runs for symbols that have a quote, so an unknown symbol costs no extra
     /// calls and is reported once. A rate whose currency was not foreseen costs one more quote call.
     private func fetchStocks(_ request: MarketDataRequest) async -> (
-        quotes: FetchBatch<StockQuote>, sparklines: FetchBatch<Sparkline>, rates: FetchBatch<ExchangeRate>
+        quotes: FetchBatch<StockQuote>, sparklines: FetchBatch<Sparkline>, rates: FetchBatch<ExchangeRate>,
+        benchmark: Sparkline?
     ) {
         let stocks = AssetKey.distinct(symbols: request.stocks)
         var pairs = ExchangePairs(request.rates)
-        guard !stocks.isEmpty || !pairs.foreseen.isEmpty else {
-            return (FetchBatch(), FetchBatch(), FetchBatch())
+        let benchmark = Self.benchmark(of: request, withStocks: true)
+        guard !stocks.isEmpty || !pairs.foreseen.isEmpty || !benchmark.isEmpty else {
+            return (FetchBatch(), FetchBatch(), FetchBatch(), nil)
         }
-        async let quotes = yahoo.quotes(for: stocks + pairs.foreseen.map(\.symbol))
-        async let sparked = stocks.isEmpty ? FetchBatch() : yahoo.sparkedCloses(for: stocks)
+        let wholeYear = request.wholeYear.union(benchmark)
+        async let quotes =
+            stocks.isEmpty && pairs.foreseen.isEmpty
+            ? FetchBatch() : yahoo.quotes(for: stocks + pairs.foreseen.map(\.symbol))
+        async let sparked =
+            stocks.isEmpty && benchmark.isEmpty
+            ? FetchBatch() : yahoo.sparkedCloses(for: stocks + benchmark, wholeYear: wholeYear)
         var quoteBatch = await quotes
         var rates = pairs.take(from: &quoteBatch)
         let unforeseen = pairs.unforeseen(quotes: quoteBatch.values)
@@ -107,30 +137,43 @@ public struct MarketDataService: Sendable {
         rates.problems += pairs.missing(rates)
         // A spark call's failure is not reported for stocks: the chart fallback asks again.
         var sparklines = FetchBatch(values: await sparked.values)
+        let benchmarkCloses = benchmark.first.flatMap { sparklines.values[$0] }
+        if let symbol = benchmark.first, !stocks.contains(symbol) { sparklines.values[symbol] = nil }
         let needed = stocks.filter { quoteBatch.values[$0] != nil && sparklines.values[$0] == nil }
-        sparklines.merge(await yahoo.charts(for: needed))
-        return (quoteBatch, sparklines, rates)
+        sparklines.merge(await yahoo.charts(for: needed, wholeYear: wholeYear))
+        return (
+            quoteBatch, sparklines, rates,
+            benchmarkCloses ?? benchmark.first.flatMap { sparklines.values[$0] }
+        )
     }
 
     /// Directories and daily quotes, then, at the same time, the daily figures and ex-dividend
     /// schedules of the markets the codes found are in and the price histories of the listed and
     /// OTC companies found, from Yahoo spark calls of `CODE.TW` and `CODE.TWO`: a history missing
     /// from an answer is `not found`, one whose call failed has that call's failure.
-    private func fetchTaiwan(_ request: MarketDataRequest) async -> (TaiwanFetchResult, FetchBatch<Sparkline>)
-    {
-        guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch()) }
+    /// The benchmark rides in the last of these calls when ``benchmarkRide(_:)`` says so.
+    private func fetchTaiwan(_ request: MarketDataRequest) async -> (
+        TaiwanFetchResult, FetchBatch<Sparkline>, benchmark: Sparkline?
+    ) {
+        guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch(), nil) }
         var result = await taiwan.fetch(codes: request.taiwan)
         var symbols: [String: String] = [:]
         var markets: [String: TaiwanMarket] = [:]
+        var wholeYear: Set<String> = []
         for code in AssetKey.distinct(symbols: request.taiwan) {
             let market = result.companies[code]?.market ?? result.quotes[code]?.market
             markets[code] = market
-            if let suffix = market?.yahooSuffix { symbols[code + suffix] = code }
+            if let suffix = market?.yahooSuffix {
+                symbols[code + suffix] = code
+                if request.wholeYear.contains(code) { wholeYear.insert(code + suffix) }
+            }
         }
         let day = TaiwanExchangeClient.tradingDay(quotes: result.quotes.values, now: now())
         async let figures = taiwan.dailyFigures(markets: markets, tradingDay: day)
         async let schedules = taiwan.exDividends(markets: Set(markets.values))
-        let sparked = await yahoo.sparkedCloses(for: symbols.keys.sorted())
+        let benchmark = Self.benchmark(of: request, withStocks: false)
+        let sparked = await yahoo.sparkedCloses(
+            for: symbols.keys.sorted() + benchmark, wholeYear: wholeYear.union(benchmark))
         (result.figures, result.problems) = await (figures.figures, result.problems + figures.problems)
         result.addExDividends(await schedules, markets: markets)
         let failures = Dictionary(sparked.problems.map { ($0.symbol, $0.reason) }) { first, _ in first }
@@ -146,7 +189,7 @@ public struct MarketDataService: Sendable {
             }
         }
         histories.problems.sort { $0.symbol < $1.symbol }
-        return (result, histories)
+        return (result, histories, benchmark.first.flatMap { sparked.values[$0] })
     }
 
     /// Markets first; details only for the coins the markets call found.

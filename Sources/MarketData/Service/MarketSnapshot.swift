@@ -30,6 +30,8 @@ public struct MarketSnapshot: Sendable {
     public var problems: [FetchProblem]
     /// When the fetch finished.
     public var fetchedAt: Date
+    /// The benchmark's last year of daily closes, when it was asked for and answered.
+    public var benchmark: Sparkline?
 
     /// Creates a snapshot.
     public init(

@@ -19,22 +19,30 @@ extension YahooFinanceClient {
 
     /// What the spark calls (at most 20 symbols each) answer: the symbols of a call that failed
     /// (an error status, a cut-off or unreadable body) are problems with the call's failure;
-    /// symbols an answer leaves out are absent, with no problem.
-    public func sparkedCloses(for symbols: [String]) async -> FetchBatch<Sparkline> {
+    /// symbols an answer leaves out are absent, with no problem. The symbols in `wholeYear` keep
+    /// their last year of closes.
+    public func sparkedCloses(for symbols: [String], wholeYear: Set<String> = []) async -> FetchBatch<
+        Sparkline
+    > {
         let chunks = SymbolList.chunks(AssetKey.distinct(symbols: symbols), size: Self.sparkChunkSize)
-        return FetchBatch(merging: await BoundedConcurrency.map(chunks, limit: 4) { await sparkChunk($0) })
+        return FetchBatch(
+            merging: await BoundedConcurrency.map(chunks, limit: 4) {
+                await sparkChunk($0, wholeYear: wholeYear)
+            })
     }
 
-    /// Sparklines from the chart endpoint, one call per symbol; failures become problems.
-    public func charts(for symbols: [String]) async -> FetchBatch<Sparkline> {
+    /// Sparklines from the chart endpoint, one call per symbol; failures become problems. The
+    /// symbols in `wholeYear` keep their last year of closes.
+    public func charts(for symbols: [String], wholeYear: Set<String> = []) async -> FetchBatch<Sparkline> {
         let charted = await BoundedConcurrency.map(AssetKey.distinct(symbols: symbols), limit: 4) { symbol in
-            (symbol, await Result { try await chart(for: symbol) })
+            (symbol, await Result { try await chart(for: symbol, wholeYear: wholeYear.contains(symbol)) })
         }
         return .collect(charted, dataset: .sparkline, provider: .yahoo)
     }
 
-    /// The daily closes of one symbol over ``historyRange``, from the chart endpoint.
-    public func chart(for symbol: String) async throws -> Sparkline {
+    /// The daily closes of one symbol over ``historyRange``, from the chart endpoint: the bars its
+    /// figures read, or with `wholeYear` the last year of them.
+    public func chart(for symbol: String, wholeYear: Bool = false) async throws -> Sparkline {
         let url = connection.url(
             "v8/finance/chart/\(symbol)", query: [("range", Self.historyRange), ("interval", "1d")])
         guard let chart = try connection.read(try await connection.get(url, kind: .chart), YahooWire.chart)
@@ -44,11 +52,11 @@ extension YahooFinanceClient {
         guard let sparkline = chart.sparkline(symbol: symbol) else {
             throw ProviderError.noBars(provider: .yahoo, url: url)
         }
-        return sparkline.keepingBarsRead()
+        return wholeYear ? sparkline.keepingLastYear() : sparkline.keepingBarsRead()
     }
 
     /// The sparklines one spark call answers; an error is a problem for each of its symbols.
-    private func sparkChunk(_ symbols: [String]) async -> FetchBatch<Sparkline> {
+    private func sparkChunk(_ symbols: [String], wholeYear: Set<String>) async -> FetchBatch<Sparkline> {
         let query = [
             ("symbols", symbols.joined(separator: ",")), ("range", Self.historyRange), ("interval", "1d"),
         ]
@@ -65,7 +73,8 @@ extension YahooFinanceClient {
             guard let symbol = item.symbol.map({ AssetKey(symbol: $0).text }), symbols.contains(symbol),
                 let sparkline = item.chart?.sparkline(symbol: symbol)
             else { continue }
-            batch.values[symbol] = sparkline.keepingBarsRead()
+            batch.values[symbol] =
+                wholeYear.contains(symbol) ? sparkline.keepingLastYear() : sparkline.keepingBarsRead()
         }
         return batch
     }

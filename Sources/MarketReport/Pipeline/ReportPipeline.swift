@@ -61,6 +61,11 @@ public struct ReportPipeline: Sendable {
                 of: watchlist, in: model, window: EventWindow(from: options.date, days: options.eventsDays))
         }
         model.sincePrevious = previousReport().map { ReportComparison(previous: $0, model: model) }
+        // history.csv is a CSV file: kept with `csv` in the formats.
+        let history =
+            options.formats.contains(.csv)
+            ? model.performance.map { updatedHistory(of: model, held: $0.held) } : nil
+        model.history = history?.history
         let evaluation = AlertEvaluation(watchlist: watchlist, model: model, today: options.date)
         model.alerts = evaluation.alerts
         for reason in evaluation.unevaluated { options.warn(reason) }
@@ -90,8 +95,18 @@ public struct ReportPipeline: Sendable {
             labels: templates.labels)
         // Staged, the document's bytes are let go: the templates' outputs are made without them.
         if writesJSON, let staged = document.take() { staging.add([staged]) }
-        let writesCalendar = options.formats.contains(.ics)
-        if writesCalendar { staging.add([EventCalendar(model: model, labels: templates.labels).file]) }
+        var extras: [RenderedFile] = []
+        if options.formats.contains(.ics) { extras.append(EventCalendar(model: model, labels: templates.labels).file) }
+        if let history, history.writes {
+            extras.append(RenderedFile(name: ValueHistory.fileName, text: history.history.csvText))
+        }
+        // portfolio.svg: the page inlines it, report.md shows it as an image.
+        if !options.formats.isDisjoint(with: [.html, .md]),
+            let chart = ReportViewModel(model: model, labels: templates.labels).chart
+        {
+            extras.append(RenderedFile(name: PortfolioChart.fileName, text: chart.svg))
+        }
+        staging.add(extras)
         let files: [RenderedFile]
         do {
             files = try templates.render(
@@ -108,8 +123,8 @@ public struct ReportPipeline: Sendable {
         }
         progress(
             .write,
-            "\(Counting.phrase(files.count + (writesJSON ? 1 : 0) + (writesCalendar ? 1 : 0), "file")) to "
-                + options.output.path
+            "\(Counting.phrase(files.count + (writesJSON ? 1 : 0) + extras.count, "file")) "
+                + "to \(options.output.path)"
         )
         let summary = try staging.commit()
         if let keptBaseline, let document { keep(document, as: keptBaseline) }
@@ -137,8 +152,9 @@ public struct ReportPipeline: Sendable {
         }
     }
 
-    /// What to fetch for `watchlist`: its assets, and the exchange rates into `baseCurrency` of the
-    /// currencies its holdings are in (none without holdings).
+    /// What to fetch for `watchlist`: its assets, the exchange rates into `baseCurrency` of the
+    /// currencies its holdings are in, the benchmark and the holdings' last year of closes (none
+    /// of these without holdings).
     static func request(for watchlist: Watchlist, baseCurrency: CurrencyCode) -> MarketDataRequest {
         let held = { (entries: [WatchlistEntry]) in entries.filter { $0.quantity != nil } }
         let stocks = held(watchlist.stocks).map(\.identifier)
@@ -148,9 +164,13 @@ public struct ReportPipeline: Sendable {
         let rates =
             stocks.isEmpty && currencies.isEmpty
             ? nil : MarketDataRequest.Rates(base: baseCurrency.text, stocks: stocks, currencies: currencies)
+        // With holdings, the benchmark and the holdings' year of closes, for their performance.
+        let hasHoldings = watchlist.allEntries.contains { $0.quantity != nil }
         return MarketDataRequest(
             stocks: watchlist.stocks.map(\.identifier), coins: watchlist.coins.map(\.identifier),
-            taiwan: watchlist.taiwan.map(\.identifier), rates: rates)
+            taiwan: watchlist.taiwan.map(\.identifier), rates: rates,
+            benchmark: hasHoldings ? watchlist.benchmark(in: baseCurrency) : nil,
+            wholeYear: Set((held(watchlist.stocks) + held(watchlist.taiwan)).map(\.key.text)))
     }
 
     /// The report to compare with: the bundled sample's for the sample, otherwise the later of
@@ -190,6 +210,40 @@ public struct ReportPipeline: Sendable {
             return nil
         }
         return latest
+    }
+
+    /// The value history with `model`'s day recorded and the year before back-filled from `held`,
+    /// and whether to write it: not when the output folder's history.csv cannot be read (a warning;
+    /// the file is left as it is for the user to mend).
+    private func updatedHistory(of model: ReportModel, held: [HeldAsset]) -> (
+        history: ValueHistory, writes: Bool
+    ) {
+        var earlier = ValueHistory()
+        var writes = true
+        let path = options.output.appendingPathComponent(ValueHistory.fileName).path
+        do {
+            if options.source == .sample {
+                if let data = SampleData.history { earlier = try ValueHistory(csv: data) }
+            } else if FileManager.default.fileExists(atPath: path) {
+                earlier = try ValueHistory(csv: try RegularFile.read(path, limit: ValueHistory.sizeLimit))
+            }
+        } catch {
+            let place =
+                (error as? HistoryFileError).map { "\(path):\($0.line): \($0.problem)" }
+                ?? "\(path): \(error)"
+            options.warn("\(place); the value history is back-computed only and the file is left as it is")
+            writes = false
+        }
+        let portfolio = model.portfolio
+        let today = HistoryRow.parts(of: held) { $0.valueBase }
+        let row = HistoryRow(
+            date: options.date, baseCurrency: portfolio.baseCurrency, total: portfolio.total,
+            dayChange: portfolio.dayChange, gain: portfolio.withCost == 0 ? nil : portfolio.gain,
+            source: .recorded,
+            parts: today.parts)
+        let history = earlier.recording(row).backfilling(
+            from: held, baseCurrency: portfolio.baseCurrency, today: options.date)
+        return (history, writes)
     }
 
     /// Tells that another run holds the output folder, before waiting for it.

@@ -16,6 +16,9 @@ public enum SampleData {
     /// The report.json of the day before the sample, which its report is compared with.
     public static var previousReport: Data? { EmbeddedResources.sample["previous-report.json"] }
 
+    /// The history.csv of the days before the sample, which its report adds its day to.
+    public static var history: Data? { EmbeddedResources.sample["history.csv"] }
+
     /// The recorded responses, by path below `recordings/`.
     public static var recordings: [String: Data] {
         var files: [String: Data] = [:]

@@ -186,6 +186,8 @@ public struct ReportDocument: Sendable {
                     ])
                 }),
             "portfolio": portfolio,
+            "performance": performance,
+            "allocation": allocation,
         ])
     }
 

@@ -29,6 +29,10 @@ public struct ReportModel: Sendable, Equatable {
     public var events: [UpcomingEvent] = []
     /// How many days after ``date`` ``events`` reach (`--events-days`).
     public var eventDays = EventWindow.defaultDays
+    /// How the holdings did against the benchmark; `nil` without holdings.
+    public var performance: PortfolioPerformance?
+    /// The holdings' value day by day, this report's day included; `nil` without holdings.
+    public var history: ValueHistory?
 
     /// The alerts that did not hold in the previous report.
     public var newAlerts: [Alert] { alerts.filter(\.isNew) }

@@ -9,9 +9,10 @@ extension ReportModelBuilder {
         if market == nil, gaps.isEmpty { gaps.append(Gap(.notFound)) }
         if market != nil, market?.currentPrice == nil { gaps.append(Gap(.noPrice)) }
         let position = coinHolding(entry).map(portfolio.position(of:))
-        let source = CoinSource(
+        var source = CoinSource(
             id: entry.key.text, listedAs: entry.identifier, market: market,
             detail: snapshot.coinDetail(for: entry.key), position: position, gaps: gaps)
+        source.group = entry.group
         return AssetReport(
             kind: .coin, id: entry.key.text, symbol: source.symbol, name: source.name,
             currency: CurrencyFormat(code: CoinSource.currency),

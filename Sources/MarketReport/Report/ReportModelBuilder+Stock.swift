@@ -10,8 +10,9 @@ extension ReportModelBuilder {
         let sparkline = snapshot.sparkline(for: entry.key)
         let history = sparkline.map(PriceHistory.init)
         let position = stockHolding(entry).map(portfolio.position(of:))
-        let source = StockSource(
+        var source = StockSource(
             symbol: entry.key.text, quote: quote, history: history, position: position, gaps: gaps)
+        source.group = entry.group
         return AssetReport(
             kind: .stock, id: entry.key.text, symbol: quote?.symbol ?? entry.key.text,
             name: quote?.name ?? entry.identifier, currency: CurrencyFormat(code: quote?.priceCurrency),

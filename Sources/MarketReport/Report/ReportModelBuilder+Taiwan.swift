@@ -23,10 +23,10 @@ extension ReportModelBuilder {
         let history = sparkline.map(PriceHistory.init)
         let position = taiwanHolding(entry).map(portfolio.position(of:))
         let figures = snapshot.taiwanFigures(for: entry.key)
-        let source = TaiwanSource(
+        var source = TaiwanSource(
             code: code, company: company, quote: quote, history: history, figures: figures,
-            position: position,
-            gaps: gaps)
+            position: position, gaps: gaps)
+        source.group = entry.group
         return AssetReport(
             kind: .taiwan, id: code, symbol: code, name: source.name,
             currency: CurrencyFormat(code: TaiwanSource.currency),

@@ -28,11 +28,44 @@ public struct ReportModelBuilder: Sendable {
             + watchlist.taiwan.compactMap { entry in taiwanHolding(entry).map { (entry.key.text, $0) } }
         let portfolio = Portfolio(
             holdings: holdings, baseCurrency: baseCurrency.text, rates: snapshot.exchangeRates)
-        return ReportModel(
+        var model = ReportModel(
             date: date, fetchedAt: snapshot.fetchedAt, timeZone: dates.timeZone,
             stocks: watchlist.stocks.concurrentMap { stock($0, in: portfolio) },
             coins: watchlist.coins.concurrentMap { coin($0, in: portfolio) },
             taiwan: watchlist.taiwan.concurrentMap { taiwanStock($0, in: portfolio) }, portfolio: portfolio)
+        if !holdings.isEmpty {
+            model.performance = PortfolioPerformance(
+                benchmarkSymbol: watchlist.benchmark(in: baseCurrency),
+                benchmarkHistory: snapshot.benchmark.map(PriceHistory.init),
+                held: watchlist.allEntries.compactMap { heldAsset($0, in: portfolio) })
+        }
+        return model
+    }
+
+    /// The holding of `entry` as the performance reads it, when it has a value in the base currency.
+    func heldAsset(_ entry: WatchlistEntry, in portfolio: Portfolio) -> HeldAsset? {
+        let holding: Holding?
+        var history: PriceHistory?
+        var returns = PeriodReturns()
+        switch entry.kind {
+        case .stock:
+            holding = stockHolding(entry)
+            history = snapshot.sparkline(for: entry.key).map(PriceHistory.init)
+        case .taiwan:
+            holding = taiwanHolding(entry)
+            history = snapshot.taiwanHistory(for: entry.key).map(PriceHistory.init)
+        case .coin:
+            holding = coinHolding(entry)
+            returns =
+                CoinSource(id: entry.key.text, market: snapshot.coinMarket(for: entry.key), detail: nil)
+                .returns
+        }
+        guard let holding, let price = holding.price, price > 0,
+            let valueBase = portfolio.position(of: holding).valueBase
+        else { return nil }
+        return HeldAsset(
+            kind: entry.kind, id: entry.key.text, currency: holding.valueCurrency, group: entry.group,
+            valueBase: valueBase, price: price, returns: history?.returns ?? returns, history: history)
     }
 
     /// Why data is missing for the asset `key`: the main dataset's reasons, then the other

@@ -13,6 +13,8 @@ public struct CoinSource: PerformanceReporting {
     public var detail: CoinDetail?
     /// The watchlist's position.
     public var position: Position?
+    /// The watchlist entry's group.
+    public var group: String?
     /// Why some of the coin's data is missing.
     public var gaps: [Gap]
 
@@ -85,5 +87,5 @@ extension CoinSource {
             CoinField.rank,
             CoinField.volume, CoinField.high24h, CoinField.low24h, CoinField.blockTimeMinutes,
             CoinField.hashingAlgorithm, CoinField.lastUpdated, .status,
-        ] + Field.periodReturns + Field.positionFields)
+        ] + Field.periodReturns + Field.positionFields + [.group])
 }

@@ -7,6 +7,8 @@ public protocol PerformanceReporting: GapReporting {
     var returns: PeriodReturns { get }
     /// The watchlist's position, when it gives a quantity.
     var position: Position? { get }
+    /// The watchlist entry's group, when it has one.
+    var group: String? { get }
 }
 
 extension Field where Source: PerformanceReporting {
@@ -61,6 +63,9 @@ extension Field where Source: PerformanceReporting {
     }
     /// `weight`: the position's share of the portfolio's total in the base currency, in percent.
     public static var weight: Field { .number("weight", .percent) { $0.position?.weight } }
+
+    /// `group`: the watchlist entry's group, the last column of every CSV file.
+    public static var group: Field { .text("group") { $0.group } }
 
     /// The period returns, shortest period first.
     public static var periodReturns: [Field] { [return1w, return1m, return3m, returnYTD, return1y] }

@@ -11,6 +11,8 @@ public struct StockSource: PerformanceReporting {
     public var history: PriceHistory?
     /// The watchlist's position.
     public var position: Position?
+    /// The watchlist entry's group.
+    public var group: String?
     /// Why some of the stock's data is missing.
     public var gaps: [Gap]
 
@@ -70,7 +72,7 @@ extension StockSource {
             StockField.dayLow, StockField.volume, StockField.marketCap, StockField.peRatio, StockField.eps,
             StockField.week52Low, StockField.week52High, StockField.marketState, StockField.marketTime,
             .status,
-        ] + Field.periodReturns + Field.positionFields)
+        ] + Field.periodReturns + Field.positionFields + [.group])
 }
 
 extension StockQuote {

@@ -17,6 +17,8 @@ public struct TaiwanSource: PerformanceReporting {
     public var figures: TaiwanDailyFigures?
     /// The watchlist's position.
     public var position: Position?
+    /// The watchlist entry's group.
+    public var group: String?
     /// Why some of the company's data is missing.
     public var gaps: [Gap]
 
@@ -84,5 +86,5 @@ extension TaiwanSource {
             TaiwanField.capital, TaiwanField.close, TaiwanField.change, TaiwanField.open, TaiwanField.high,
             TaiwanField.low, TaiwanField.volume, TaiwanField.tradeValue, TaiwanField.date, .status,
         ] + Field.periodReturns + Field.positionFields + [TaiwanField.week52Low, TaiwanField.week52High]
-            + TaiwanField.dailyFigures)
+            + TaiwanField.dailyFigures + [.group])
 }

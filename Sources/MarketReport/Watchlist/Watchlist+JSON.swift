@@ -21,7 +21,8 @@ extension Watchlist {
     }
 
     /// The watchlist as a JSON value: top-level keys in their original order, every list present,
-    /// the currency, the default alert rules, the locale and the colour of a rise when there are some.
+    /// the currency, the default alert rules, the locale, the colour of a rise and the benchmark
+    /// when there are some.
     public var jsonValue: JSONValue {
         var object = JSONObject()
         for key in keyOrder + Self.topLevelKeys where object[key] == nil {
@@ -35,6 +36,8 @@ extension Watchlist {
                 object[key] = .string(locale)
             } else if key == Self.upColorKey, let upColor {
                 object[key] = .string(upColor.rawValue)
+            } else if key == Self.benchmarkKey, let benchmark {
+                object[key] = .string(benchmark)
             }
         }
         return .object(object)

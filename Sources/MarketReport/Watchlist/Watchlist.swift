@@ -15,6 +15,8 @@ public struct Watchlist: Sendable, Hashable {
     public var locale: String?
     /// The colour of a rise in the reports, from the file's `"up_color"` key.
     public var upColor: UpColor?
+    /// The file's `"benchmark"`: the Yahoo symbol the holdings are compared with, when it names one.
+    public var benchmark: String?
     /// The order of the top-level keys as read, so that saving keeps the file's layout.
     var keyOrder: [String] = AssetKind.allCases.map(\.listKey)
 
@@ -24,11 +26,31 @@ public struct Watchlist: Sendable, Hashable {
     public static let localeKey = "locale"
     /// The top-level key of the colour of a rise.
     public static let upColorKey = "up_color"
+    /// The top-level key of the benchmark.
+    public static let benchmarkKey = "benchmark"
 
     /// Every top-level key a watchlist file may have: the three lists, the currency, the default
-    /// alert rules, the language and the colour of a rise.
+    /// alert rules, the language, the colour of a rise and the benchmark.
     public static var topLevelKeys: [String] {
-        AssetKind.allCases.map(\.listKey) + [currencyKey, AlertRules.key, localeKey, upColorKey]
+        AssetKind.allCases.map(\.listKey) + [currencyKey, AlertRules.key, localeKey, upColorKey, benchmarkKey]
+    }
+
+    /// The benchmark the holdings are compared with in `baseCurrency`: the file's `"benchmark"`,
+    /// else the main index of the currency's market (see ``defaultBenchmark(for:)``).
+    public func benchmark(in baseCurrency: CurrencyCode) -> String {
+        benchmark ?? Self.defaultBenchmark(for: baseCurrency)
+    }
+
+    /// The index a holder in `currency` compares with: S&P 500 for USD, TAIEX for TWD, EURO STOXX
+    /// 50 for EUR, FTSE 100 for GBP, Nikkei 225 for JPY, else the S&P 500.
+    public static func defaultBenchmark(for currency: CurrencyCode) -> String {
+        switch currency.text {
+        case "TWD": "^TWII"
+        case "EUR": "^STOXX50E"
+        case "GBP": "^FTSE"
+        case "JPY": "^N225"
+        default: "^GSPC"
+        }
     }
 
     /// An empty watchlist.
@@ -86,13 +108,14 @@ public struct Watchlist: Sendable, Hashable {
         return lists[kind]?.remove(at: index)
     }
 
-    /// Adds every entry of `other` that is not already present, and its currency, locale and
-    /// colour of a rise when this watchlist has none; returns the entries added.
+    /// Adds every entry of `other` that is not already present, and its currency, locale, colour
+    /// of a rise and benchmark when this watchlist has none; returns the entries added.
     @discardableResult
     public mutating func merge(_ other: Watchlist) -> [WatchlistEntry] {
         currency = currency ?? other.currency
         locale = locale ?? other.locale
         upColor = upColor ?? other.upColor
+        benchmark = benchmark ?? other.benchmark
         return other.allEntries.filter { add($0) }
     }
 }

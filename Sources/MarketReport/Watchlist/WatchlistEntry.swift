@@ -45,6 +45,15 @@ public struct WatchlistEntry: Sendable, Hashable {
         set { fields["cost"] = newValue.flatMap(JSONNumber.init).map(JSONValue.number) }
     }
 
+    /// The key of ``group``.
+    public static let groupKey = "group"
+
+    /// The group the entry belongs to (one name, such as `Tech`), for subtotals and allocation.
+    public var group: String? {
+        get { fields[Self.groupKey]?.stringValue }
+        set { fields[Self.groupKey] = newValue.map(JSONValue.string) }
+    }
+
     /// The entry's own alert rules (see ``Watchlist/alerts`` for those of every entry).
     public var alerts: AlertRules {
         get {

@@ -34,6 +34,10 @@ public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
     case unknownAlertRule(String, suggestion: String?)
     /// A rule's value is not one the rule takes.
     case invalidAlertRule(AlertRule.Name, found: String)
+    /// `benchmark` is not a symbol in quotes.
+    case benchmarkNotText(found: String)
+    /// An entry's `group` is not a name in quotes.
+    case groupNotText(found: String)
 
     public var description: String {
         switch self {
@@ -80,6 +84,10 @@ public enum WatchlistProblem: Sendable, Hashable, CustomStringConvertible {
                     .joined(separator: ", ") + ")")
         case .invalidAlertRule(let name, let found):
             "alert rule \"\(name.rawValue)\" must be \(name.expected), found \(found)"
+        case .benchmarkNotText(let found):
+            "\"\(Watchlist.benchmarkKey)\" must be a Yahoo symbol in quotes such as \"^GSPC\", found \(found)"
+        case .groupNotText(let found):
+            "\"\(WatchlistEntry.groupKey)\" must be a name in quotes such as \"Tech\", found \(found)"
         }
     }
 }

@@ -30,6 +30,14 @@ struct WatchlistReader {
                 watchlist.upColor = try upColor(member.value, at: listPath)
                 continue
             }
+            if member.key == Watchlist.benchmarkKey {
+                guard case .string(let symbol) = member.value else {
+                    throw failure(at: listPath, .benchmarkNotText(found: describe(member.value)))
+                }
+                try check(symbol, kind: .stock, at: listPath)
+                watchlist.benchmark = symbol
+                continue
+            }
             guard let kind = AssetKind.allCases.first(where: { $0.listKey == member.key }) else {
                 let suggestion = EditDistance.closest(to: member.key, among: Watchlist.topLevelKeys)
                 throw failure(at: listPath, .unknownKey(member.key, suggestion: suggestion))
@@ -123,6 +131,10 @@ struct WatchlistReader {
         }
         if let note = fields["note"], note.stringValue == nil {
             throw failure(at: path.appending(key: "note"), .noteNotText(found: note.kindDescription))
+        }
+        if let group = fields[WatchlistEntry.groupKey], group.stringValue?.isEmpty ?? true {
+            throw failure(
+                at: path.appending(key: WatchlistEntry.groupKey), .groupNotText(found: describe(group)))
         }
         if let alerts = fields[AlertRules.key] {
             _ = try alertRules(alerts, at: path.appending(key: AlertRules.key))

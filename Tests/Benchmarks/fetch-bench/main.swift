@@ -26,11 +26,17 @@ func fetch(_ server: TestHTTPServer, cache: URL) async throws -> (MarketSnapshot
     let request = MarketDataRequest(
         stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins, taiwan: BenchmarkWatchlist.taiwan,
         rates: MarketDataRequest.Rates(
-            base: "EUR", stocks: BenchmarkWatchlist.stocks, currencies: ["USD", "TWD"]))
+            base: "EUR", stocks: BenchmarkWatchlist.stocks, currencies: ["USD", "TWD"]),
+        benchmark: benchmark)
     let start = Date()
     let snapshot = await service.fetch(request)
     return (snapshot, Date().timeIntervalSince(start))
 }
+
+/// The benchmark compared with: a fixture symbol outside the watchlist, riding in a spark call.
+let benchmark = FixtureStock.universe.first {
+    $0.quoteType != "NONE" && !BenchmarkWatchlist.stocks.contains($0.symbol)
+}?.symbol
 
 func median(_ values: [TimeInterval]) -> TimeInterval {
     let sorted = values.sorted()
@@ -48,7 +54,7 @@ server.resetCounts()
 _ = try await fetch(server, cache: cache)
 let warmCount = server.totalRequestCount
 print(
-    "watchlist: \(BenchmarkWatchlist.stocks.count) stocks, \(BenchmarkWatchlist.coins.count) coins, \(BenchmarkWatchlist.taiwan.count) Taiwan codes"
+    "watchlist: \(BenchmarkWatchlist.stocks.count) stocks, \(BenchmarkWatchlist.coins.count) coins, \(BenchmarkWatchlist.taiwan.count) Taiwan codes, benchmark \(benchmark ?? "none") (\(cold.benchmark == nil ? "missing" : "fetched"))"
 )
 print("requests, cold cache: \(coldCount) (limit 30)")
 for (path, count) in coldByPath.sorted(by: { $0.key < $1.key }) { print("  \(count) \(path)") }

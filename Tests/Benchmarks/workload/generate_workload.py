@@ -168,6 +168,7 @@ def tasks(w) -> list[tuple]:
             + [("yahoo_quote", i) for i in range(0, len(w.stocks) + len(w.fx), QUOTE_CHUNK)]
             + [("yahoo_spark", i) for i in range(0, len(w.stocks), SPARK_CHUNK)]
             + [("yahoo_spark_taiwan", i) for i in range(0, len(w.taiwan_stocks), SPARK_CHUNK)]
+            + benchmark_tasks(w)
             + [("coin_markets", i) for i in range(0, len(w.coins), MARKETS_CHUNK)]
             + [("coin_detail", i) for i in range(len(w.coins))]
             + [(name, 0) for name in ("twse_directory", "twse_daily", "tpex_otc_directory",
@@ -186,6 +187,33 @@ def watchlist_markets(w) -> set:
         markets.update({q.code: market for q in quotes if q.code not in markets})
     codes = [e if isinstance(e, str) else e["code"] for e in w.watchlist.get("taiwan", [])]
     return {markets[code] for code in codes if code in markets}
+
+
+# The index a watchlist with holdings in US dollars (the default base) is compared with.
+BENCHMARK = "^GSPC"
+
+
+def benchmark_tasks(w) -> list[tuple]:
+    """The spark call the report's benchmark rides in, when the watchlist has holdings and the
+    index is not one of its stocks: the last call of the stocks when it has room (or there is no
+    Taiwan company), else that of the Taiwan companies. Recorded beside the call without it, so
+    a build that does not ask for the benchmark replays the same folder."""
+    symbols = {s.symbol.upper() for s in w.stocks}
+    held = any(isinstance(e, dict) for entries in w.watchlist.values() for e in entries)
+    if not held or BENCHMARK in symbols:
+        return []
+    if len(w.stocks) % SPARK_CHUNK or not w.taiwan_stocks:
+        return [("yahoo_spark_benchmark", len(w.stocks) - len(w.stocks) % SPARK_CHUNK if len(w.stocks) % SPARK_CHUNK
+                 else len(w.stocks))]
+    last = (len(w.taiwan_stocks) - 1) // SPARK_CHUNK * SPARK_CHUNK
+    return [("yahoo_spark_taiwan_benchmark", last)]
+
+
+def benchmark_stock(w):
+    """The benchmark index, drawn like the first stock (an index's points, not money)."""
+    import dataclasses
+    return dataclasses.replace(w.stocks[0], symbol=BENCHMARK, short_name="S&P 500", long_name="S&P 500",
+                               quote_type="INDEX")
 
 
 def render(w, task: tuple) -> tuple[str, str, int, list, str]:
@@ -207,8 +235,10 @@ def render(w, task: tuple) -> tuple[str, str, int, list, str]:
         group = (w.stocks + w.fx)[i:i + QUOTE_CHUNK]
         body = yahoo.quote_body(group, w.clock)
         values = {"symbols": ",".join(s.symbol.upper() for s in group), "crumb": w.crumb}
-    elif kind in ("yahoo_spark", "yahoo_spark_taiwan"):
-        group = (w.stocks if kind == "yahoo_spark" else w.taiwan_stocks)[i:i + SPARK_CHUNK]
+    elif kind in ("yahoo_spark", "yahoo_spark_taiwan", "yahoo_spark_benchmark", "yahoo_spark_taiwan_benchmark"):
+        group = (w.taiwan_stocks if "taiwan" in kind else w.stocks)[i:i + SPARK_CHUNK]
+        if kind.endswith("benchmark"):
+            group = group + [benchmark_stock(w)]
         body = yahoo.spark_body(group, w.clock)
         values = {"symbols": ",".join(s.symbol.upper() for s in group)}
         kind = "yahoo_spark"

@@ -16,22 +16,23 @@ from yahoo import EXCHANGES, Stock, fx_quotes, history_path, taiwan_charts
 
 # Holdings in US dollars, yen, pence (GBp), NT$ and coins, one of them (bitcoin) without a cost.
 # Two alerts: NVDA crosses 185 on the day (new), HSBA.L was above 1000p already (still on).
+# Groups on every holding but 6488, which is counted under "No group".
 WATCHLIST = {
     "stocks": [
         "AAPL", "MSFT", {"symbol": "NVDA", "alerts": {"above": 185}},
-        {"symbol": "TSLA", "quantity": 12, "cost": 231.4, "note": "high beta; trim above 450"},
-        {"symbol": "7203.T", "quantity": 300, "cost": 2650, "note": "dividend core, JPY"},
-        "6758.T", {"symbol": "VOD.L", "quantity": 2500, "cost": 78.4, "note": "cost in pence"},
+        {"symbol": "TSLA", "quantity": 12, "cost": 231.4, "note": "high beta; trim above 450", "group": "Growth"},
+        {"symbol": "7203.T", "quantity": 300, "cost": 2650, "note": "dividend core, JPY", "group": "Income"},
+        "6758.T", {"symbol": "VOD.L", "quantity": 2500, "cost": 78.4, "note": "cost in pence", "group": "Income"},
         {"symbol": "HSBA.L", "quantity": 400, "cost": 985.6, "note": "pence; value in GBP",
-         "alerts": {"above": 1000}},
-        "2330.TW", {"symbol": "QQQ", "quantity": 15, "cost": 455.2}, "^GSPC",
+         "alerts": {"above": 1000}, "group": "Income"},
+        "2330.TW", {"symbol": "QQQ", "quantity": 15, "cost": 455.2, "group": "Growth"}, "^GSPC",
     ],
     "coins": [
-        {"id": "bitcoin", "quantity": 0.15, "note": "gift, no cost"},
-        {"id": "ethereum", "quantity": 2.5, "cost": 2410.0, "note": "staked"},
+        {"id": "bitcoin", "quantity": 0.15, "note": "gift, no cost", "group": "Crypto"},
+        {"id": "ethereum", "quantity": 2.5, "cost": 2410.0, "note": "staked", "group": "Crypto"},
         "solana", "dogecoin", "shiba-inu", "usd-coin",
     ],
-    "taiwan": [{"code": "2330", "quantity": 1000, "cost": 980, "note": "core holding"},
+    "taiwan": [{"code": "2330", "quantity": 1000, "cost": 980, "note": "core holding", "group": "Growth"},
                "2317", "2454", {"code": "6488", "quantity": 200, "cost": 455}, "8069", "6035", "2207"],
 }
 

@@ -60,6 +60,22 @@ import Testing
             #"watchlist.json:1:37: "note" must be text in quotes, found a number"#
         ),
         (
+            #"{"benchmark": 500}"#,
+            #"watchlist.json:1:15: "benchmark" must be a Yahoo symbol in quotes such as "^GSPC", found a number"#
+        ),
+        (
+            #"{"benchmark": "S&P 500"}"#,
+            #"watchlist.json:1:15: "S&P 500" is not a stock symbol: it contains a space"#
+        ),
+        (
+            #"{"stocks": [{"symbol": "A", "group": ""}]}"#,
+            #"watchlist.json:1:38: "group" must be a name in quotes such as "Tech", found the text """#
+        ),
+        (
+            #"{"stocks": [{"symbol": "A", "group": ["Tech"]}]}"#,
+            #"watchlist.json:1:38: "group" must be a name in quotes such as "Tech", found a list"#
+        ),
+        (
             #"{"stonks": ["AAPL"]}"#,
             #"watchlist.json:1:12: unknown key "stonks" (did you mean "stocks"?)"#
         ),
@@ -69,7 +85,7 @@ import Testing
         ),
         (
             #"{"title": "Mine"}"#,
-            #"watchlist.json:1:11: unknown key "title" (a watchlist has only "stocks", "coins", "taiwan", "currency", "alerts", "locale", "up_color")"#
+            #"watchlist.json:1:11: unknown key "title" (a watchlist has only "stocks", "coins", "taiwan", "currency", "alerts", "locale", "up_color", "benchmark")"#
         ),
         (
             #"{"currency": "usd"}"#,

@@ -1,0 +1,29 @@
+import MarketData
+import Templating
+
+extension ReportViewModel {
+    /// The chart of the holdings' value over the last year, when the report has a history of at
+    /// least two days.
+    var chart: PortfolioChart? {
+        guard let history = model.history, let performance = model.performance,
+            let today = CalendarDay(iso: model.date)
+        else { return nil }
+        return PortfolioChart(
+            history: history, baseCurrency: model.portfolio.baseCurrency, today: today,
+            benchmark: performance.benchmarkHistory, benchmarkSymbol: performance.benchmarkSymbol,
+            labels: labels)
+    }
+
+    /// The value over time (`false` without a chart): `svg` (the drawing, to inline raw), `alt` (the
+    /// Markdown image's text), `file` (portfolio.svg's name), `description` (the drawing in words).
+    var valueHistory: TemplateValue {
+        guard let chart else { return .bool(false) }
+        return [
+            "svg": .string(chart.svg),
+            "alt": .string(labels.text(.historyAlt, ["symbol": chart.benchmarkSymbol])),
+            "file": .string(PortfolioChart.fileName),
+            "csvFile": .string(ValueHistory.fileName),
+            "description": .string(chart.description),
+        ]
+    }
+}

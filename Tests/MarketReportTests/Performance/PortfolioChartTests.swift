@@ -1,0 +1,95 @@
+import Foundation
+import MarketData
+import Testing
+
+@testable import MarketReport
+
+/// portfolio.svg: what it draws and what it says.
+@Suite struct PortfolioChartTests {
+    static let today = CalendarDay(year: 2026, month: 12, day: 1)!
+
+    static func row(_ offset: Int, _ total: Double, _ source: HistoryRow.Source) -> HistoryRow {
+        HistoryRow(date: today.adding(days: offset), baseCurrency: "USD", total: total, source: source)
+    }
+
+    static var history: ValueHistory {
+        ValueHistory(rows: [
+            row(-400, 10, .backfilled), row(-300, 90, .backfilled), row(-200, 100, .backfilled),
+            row(-100, 110, .backfilled), row(-2, 130, .recorded), row(0, 150, .recorded),
+        ])
+    }
+
+    static var benchmark: PriceHistory {
+        PriceHistory(
+            days: [today.adding(days: -320), today.adding(days: -100), today],
+            closes: [4_000, 5_000, 6_000])
+    }
+
+    func chart() throws -> PortfolioChart {
+        try #require(
+            PortfolioChart(
+                history: Self.history, baseCurrency: "USD", today: Self.today, benchmark: Self.benchmark,
+                benchmarkSymbol: "^GSPC", labels: .english))
+    }
+
+    @Test func itDrawsTheLastYearAndRebasesTheBenchmarkToItsStart() throws {
+        let chart = try chart()
+        #expect(chart.rows.map(\.total) == [90, 100, 110, 130, 150], "a year back, not more")
+        // The first row is 300 days back: the benchmark's close on or before it, 4,000, is 90.
+        #expect(chart.benchmark.map(\.value) == [90, 112.5, 135])
+        #expect(chart.change == nil, "a back-computed start is not compared with a recorded end")
+    }
+
+    @Test func theFileIsSelfContainedAndSaysWhatItShows() throws {
+        let svg = try chart().svg
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg""#))
+        #expect(svg.contains(#"<title id="pc-title">Holdings in USD, last year</title>"#))
+        #expect(
+            svg.contains(
+                "<desc id=\"pc-desc\">Holdings value in USD from 2026-02-04 to 2026-12-01: $90.00 to $150.00."
+            ))
+        #expect(svg.contains("3 days up to 2026-08-23 are back-computed from current holdings"))
+        #expect(svg.contains("^GSPC, rebased to the same start: +50.00%."))
+        #expect(svg.contains("@media (prefers-color-scheme: dark)"))
+        for forbidden in ["<script", "href", "url(", "@import", "<image", "on" + "load"] {
+            #expect(!svg.contains(forbidden), "\(forbidden)")
+        }
+        // One line of each kind, and a dot per recorded day.
+        for kind in ["pc-backfilled", "pc-recorded", "pc-benchmark"] {
+            #expect(
+                svg.components(separatedBy: "class=\"pc-line \(kind)\" d=\"M").count - 1 == 2,
+                "\(kind): sample and line")
+        }
+        #expect(svg.components(separatedBy: "<circle class=\"pc-dot\"").count - 1 == 2)
+        // Value labels on the left and month labels along the bottom.
+        #expect(svg.contains(">$150.00</text>") || svg.contains(">$160.00</text>"))
+        #expect(svg.contains(">2026-03</text>") || svg.contains(">2026-04</text>"))
+    }
+
+    /// Rising from a recorded start to a recorded end: the change is an arrow and a colour.
+    @Test func aComparableChangeIsAnArrowAsWellAsAColour() throws {
+        let history = ValueHistory(rows: [Self.row(-10, 100, .recorded), Self.row(0, 90, .recorded)])
+        let chart = try #require(
+            PortfolioChart(
+                history: history, baseCurrency: "USD", today: Self.today, benchmark: nil,
+                benchmarkSymbol: "^GSPC",
+                labels: .english))
+        #expect(chart.svg.contains(#"<tspan class="pc-down">▼ -10.00%</tspan>"#))
+        #expect(chart.svg.contains("var(--down, #cf222e)"))
+        #expect(!chart.svg.contains("pc-benchmark\""))
+    }
+
+    @Test func oneDayIsNoChart() {
+        let history = ValueHistory(rows: [Self.row(0, 100, .recorded)])
+        #expect(
+            PortfolioChart(
+                history: history, baseCurrency: "USD", today: Self.today, benchmark: nil,
+                benchmarkSymbol: "^GSPC",
+                labels: .english) == nil)
+    }
+
+    @Test func ticksAreRoundAndCoverTheValues() {
+        let ticks = PortfolioChart.Plot.ticks(low: 63_412, high: 99_244)
+        #expect(ticks == (60_000, 100_000, 10_000))
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import MarketData
+import Testing
+
+@testable import MarketReport
+
+/// history.csv: recording a day, back-filling the year before, and the file's text.
+@Suite struct ValueHistoryTests {
+    static let today = CalendarDay(year: 2026, month: 12, day: 1)!  // a Tuesday
+
+    static func day(_ month: Int, _ day: Int, year: Int = 2026) -> CalendarDay {
+        CalendarDay(year: year, month: month, day: day)!
+    }
+
+    /// A holding worth `valueBase` today at `price`, with closes on `days`.
+    static func held(
+        _ id: String, kind: AssetKind = .stock, currency: String = "USD", group: String? = nil,
+        valueBase: Double, price: Double, closes: [(CalendarDay, Double)]?
+    ) -> HeldAsset {
+        HeldAsset(
+            kind: kind, id: id, currency: currency, group: group, valueBase: valueBase, price: price,
+            returns: PeriodReturns(),
+            history: closes.map { PriceHistory(days: $0.map(\.0), closes: $0.map(\.1)) })
+    }
+
+    static func recorded(_ date: CalendarDay, _ total: Double, currency: String = "USD") -> HistoryRow {
+        HistoryRow(date: date, baseCurrency: currency, total: total, dayChange: 1, gain: 2, source: .recorded)
+    }
+
+    /// Thursday 26 November to Tuesday 1 December: no bar on the weekend.
+    static let week: [(CalendarDay, Double)] = [
+        (day(11, 26), 10), (day(11, 27), 11), (day(11, 30), 12), (day(12, 1), 13),
+    ]
+
+    @Test func aWeekendHasNoBackfilledRowAndEachTradingDayHasOne() {
+        let apple = Self.held("AAPL", valueBase: 1_300, price: 13, closes: Self.week)
+        let history = ValueHistory().backfilling(from: [apple], baseCurrency: "USD", today: Self.today)
+        #expect(history.rows.map(\.date) == [Self.day(11, 26), Self.day(11, 27), Self.day(11, 30)])
+        #expect(history.rows.map(\.total) == [1_000, 1_100, 1_200])
+        #expect(history.rows.map(\.dayChange) == [nil, 100, 100])
+        #expect(history.rows.allSatisfy { $0.source == .backfilled && $0.gain == nil })
+        #expect(history.rows.first?.parts == ["value_stocks": 1_000, "currency_USD": 1_000])
+    }
+
+    /// A day one market closed and the other traded: the closed one's last close carries over; a
+    /// day both were closed has no row.
+    @Test func aHolidayCarriesTheLastCloseOver() {
+        let newYork = Self.held(
+            "AAPL", valueBase: 1_300, price: 13, closes: [(Self.day(11, 25), 10), (Self.day(11, 27), 12)])
+        let tokyo = Self.held(
+            "7203.T", currency: "JPY", valueBase: 200, price: 2,
+            closes: [(Self.day(11, 25), 1), (Self.day(11, 26), 3)])
+        let history = ValueHistory().backfilling(
+            from: [newYork, tokyo], baseCurrency: "USD", today: Self.today)
+        #expect(history.rows.map(\.date) == [Self.day(11, 25), Self.day(11, 26), Self.day(11, 27)])
+        // 26 November, Thanksgiving in New York: AAPL at 25 November's close, Tokyo at its own.
+        #expect(history.rows[1].total == 1_000 + 300)
+        #expect(history.rows[1].parts["currency_JPY"] == 300)
+        #expect(history.rows[2].total == 1_200 + 300)
+    }
+
+    /// Only today's quantity is known: a holding bought in the middle of the year counts on every
+    /// day its closes reach, and one listed after a day is left out of that day.
+    @Test func todaysQuantityAppliesToEveryDayTheClosesReach() {
+        let old = Self.held(
+            "OLD", valueBase: 100, price: 10, closes: [(Self.day(11, 25), 10), (Self.day(11, 27), 10)])
+        let listedLater = Self.held("NEW", valueBase: 50, price: 5, closes: [(Self.day(11, 27), 4)])
+        let history = ValueHistory().backfilling(
+            from: [old, listedLater], baseCurrency: "USD", today: Self.today)
+        #expect(history.rows.map(\.total) == [100, 140])
+    }
+
+    /// A holding without today's rate has no value in the base currency, so it is in no day: the
+    /// back-filled days stay comparable with the recorded total, which leaves it out too.
+    @Test func aMissingRateLeavesTheHoldingOutOfEveryDay() throws {
+        var quote = StockQuote(symbol: "SAP.DE")
+        quote.currency = "EUR"
+        quote.price = 200
+        var dollar = StockQuote(symbol: "AAPL")
+        dollar.currency = "USD"
+        dollar.price = 13
+        let times = Self.week.map { Date(timeIntervalSince1970: Double($0.0.dayNumber) * 86_400 + 72_000) }
+        let closes = Self.week.map { Optional($0.1) }
+        let snapshot = MarketSnapshot(
+            quotes: ["SAP.DE": quote, "AAPL": dollar],
+            sparklines: [
+                "SAP.DE": Sparkline(symbol: "SAP.DE", timestamps: times, closes: closes),
+                "AAPL": Sparkline(symbol: "AAPL", timestamps: times, closes: closes),
+            ], fetchedAt: Date(timeIntervalSince1970: 1_796_169_600))
+        let watchlist = try Watchlist(
+            json: Data(
+                #"{"stocks": [{"symbol": "SAP.DE", "quantity": 1}, {"symbol": "AAPL", "quantity": 100}]}"#
+                    .utf8),
+            file: "w.json")
+        let model = ReportModelBuilder(snapshot: snapshot, timeZone: .gmt).build(
+            watchlist, date: "2026-12-01")
+        #expect(model.portfolio.missingRates == ["EUR"])
+        let held = try #require(model.performance?.held)
+        #expect(held.map(\.id) == ["AAPL"])
+        let history = ValueHistory().backfilling(from: held, baseCurrency: "USD", today: Self.today)
+        #expect(history.rows.map(\.total) == [1_000, 1_100, 1_200])
+    }
+
+    @Test func aRerunOnTheSameDayReplacesItsRow() {
+        let first = ValueHistory().recording(Self.recorded(Self.today, 100))
+        let again = first.recording(Self.recorded(Self.today, 120)).recording(
+            Self.recorded(Self.day(11, 30), 90))
+        #expect(again.rows.map(\.date) == [Self.day(11, 30), Self.today])
+        #expect(again.rows.map(\.total) == [90, 120])
+    }
+
+    /// Another base currency starts its own section; the earlier one is kept as it was.
+    @Test func aChangedBaseCurrencyStartsANewSection() throws {
+        let apple = Self.held("AAPL", valueBase: 1_300, price: 13, closes: Self.week)
+        let dollars = ValueHistory().recording(Self.recorded(Self.today, 1_300))
+            .backfilling(from: [apple], baseCurrency: "USD", today: Self.today)
+        let inEuros = Self.held("AAPL", valueBase: 1_200, price: 13, closes: Self.week)
+        let both = dollars.recording(Self.recorded(Self.day(12, 2), 1_210, currency: "EUR"))
+            .backfilling(from: [inEuros], baseCurrency: "EUR", today: Self.day(12, 2))
+        #expect(both.rows(in: "USD") == dollars.rows)
+        #expect(
+            both.rows.map(\.baseCurrency) == Array(repeating: "USD", count: 4)
+                + Array(repeating: "EUR", count: 5))
+        #expect(both.rows(in: "EUR").map(\.date).last == Self.day(12, 2))
+        let read = try ValueHistory(csv: Data(both.csvText.utf8))
+        #expect(read == both)
+    }
+
+    /// While fewer than 30 days are recorded, back-filled days are made again from the current
+    /// holdings, so an asset added to the watchlist counts on them; recorded days stay as written.
+    @Test func anAddedAssetIsInTheBackfilledDaysNotTheRecordedOnes() {
+        let apple = Self.held("AAPL", valueBase: 1_300, price: 13, closes: Self.week)
+        let before = ValueHistory().recording(Self.recorded(Self.day(11, 30), 1_200))
+            .backfilling(from: [apple], baseCurrency: "USD", today: Self.day(11, 30))
+        let added = Self.held("MSFT", group: "Tech", valueBase: 260, price: 13, closes: Self.week)
+        let after = before.recording(Self.recorded(Self.today, 1_800))
+            .backfilling(from: [apple, added], baseCurrency: "USD", today: Self.today)
+        #expect(after.rows.map(\.total) == [1_000 + 200, 1_100 + 220, 1_200, 1_800])
+        #expect(after.rows.map(\.source) == [.backfilled, .backfilled, .recorded, .recorded])
+        #expect(after.rows[0].parts["group_Tech"] == 200)
+    }
+
+    @Test func thirtyRecordedDaysStopTheBackfill() {
+        var history = ValueHistory()
+        for offset in 1...30 {
+            history = history.recording(Self.recorded(Self.today.adding(days: -offset * 2), 1))
+        }
+        let apple = Self.held("AAPL", valueBase: 1_300, price: 13, closes: Self.week)
+        #expect(history.backfilling(from: [apple], baseCurrency: "USD", today: Self.today) == history)
+    }
+
+    @Test func theFileReadsBackAsWrittenToTheCent() throws {
+        let row = HistoryRow(
+            date: Self.today, baseCurrency: "USD", total: 1_234.567, dayChange: 1, gain: 2, source: .recorded,
+            parts: ["group_=SUM(A1)": 10.004, "value_stocks": 1_234.567, "currency_USD": 1_234.567])
+        let history = ValueHistory(rows: [row])
+        let text = history.csvText
+        // A group's name follows its column's prefix, so no name starts a header field.
+        #expect(
+            text.hasPrefix(
+                "\u{FEFF}date,base_currency,total,day_change,gain,source,value_stocks,currency_USD,group_=SUM(A1)\r\n"
+            ))
+        #expect(text.contains("\r\n2026-12-01,USD,1234.57,1,2,recorded,1234.57,1234.57,10\r\n"))
+        let read = try ValueHistory(csv: Data(text.utf8))
+        #expect(read.rows.first?.parts["group_=SUM(A1)"] == 10)
+        #expect(read.rows.first?.total == 1_234.57)
+    }
+
+    @Test(arguments: [
+        (
+            "date,total\r\n",
+            "history.csv:1: the header must start with date,base_currency,total,day_change,gain,source"
+        ),
+        (
+            "date,base_currency,total,day_change,gain,source,colour\r\n",
+            "history.csv:1: unknown column \"colour\""
+        ),
+        (
+            "date,base_currency,total,day_change,gain,source\r\n2026-13-01,USD,1,,,recorded\r\n",
+            "history.csv:2: \"2026-13-01\" is not a date (YYYY-MM-DD)"
+        ),
+        (
+            "date,base_currency,total,day_change,gain,source\r\n2026-12-01,USD,1,,,guessed\r\n",
+            "history.csv:2: source \"guessed\" is neither recorded nor backfilled"
+        ),
+        (
+            "date,base_currency,total,day_change,gain,source\r\n2026-12-01,USD,lots,,,recorded\r\n",
+            "history.csv:2: \"lots\" in total is not a number"
+        ),
+        (
+            "date,base_currency,total,day_change,gain,source\r\n2026-12-01,USD,1\r\n",
+            "history.csv:2: 3 fields where the header has 6"
+        ),
+    ])
+    func aBrokenFileNamesItsLine(text: String, message: String) {
+        #expect(throws: HistoryFileError.self) { try ValueHistory(csv: Data(text.utf8)) }
+        do {
+            _ = try ValueHistory(csv: Data(text.utf8))
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}
