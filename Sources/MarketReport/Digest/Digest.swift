@@ -46,7 +46,8 @@ public struct Digest: Sendable, Equatable {
     /// after the report's day (and of the day itself).
     public init(model: ReportModel, labels: LabelCatalog, eventDays: Int) {
         let dates = DateFormatting(timeZone: model.timeZone, dayPattern: labels[.datePattern])
-        title = "\(labels[.reportTitle]) – \(CalendarDay(iso: model.date).map(dates.displayDay) ?? model.date)"
+        title =
+            "\(labels[.reportTitle]) – \(CalendarDay(iso: model.date).map(dates.displayDay) ?? model.date)"
         var time = "\(labels[.dataAsOf]) \(dates.displayDateTime(model.fetchedAt))"
         if let day = model.taiwanTradingDay { time += ", \(labels[.taiwanDay]) \(dates.displayDay(day))" }
         dataTime = time
@@ -122,7 +123,10 @@ public struct Digest: Sendable, Equatable {
             ["name": event.name, "symbol": event.symbol, "section": labels.sectionTitle(event.assetKind)])
         return labels.text(
             .todayEvent,
-            ["day": labels.eventDays(event), "asset": asset, "what": what.joined(separator: labels[.gapSeparator])])
+            [
+                "day": labels.eventDays(event), "asset": asset,
+                "what": what.joined(separator: labels[.gapSeparator]),
+            ])
     }
 
     /// `Up NVDA +3.48%, SHIB +3.48%; down TSLA -3.49%, DOGE -2.60%`.

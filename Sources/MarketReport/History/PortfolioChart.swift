@@ -74,7 +74,7 @@ public struct PortfolioChart: Sendable {
     /// What the chart shows, in words, for `<desc>` and the page's text.
     public var description: String {
         let values: KeyValuePairs<String, String> = [
-            "currency": currency.code ?? "", "first": span.first.description, "last": span.last.description,
+            "currency": currency.code ?? "", "first": labels.day(span.first), "last": labels.day(span.last),
             "from": currency.amount(rows.first?.total), "to": currency.amount(rows.last?.total),
             "change": NumberFormatting.percentChange(change),
         ]
@@ -83,7 +83,7 @@ public struct PortfolioChart: Sendable {
             parts.append(
                 labels.text(
                     .chartBackfilled,
-                    ["count": String(backfilled.count), "last": lastBackfilled.date.description]))
+                    ["count": String(backfilled.count), "last": labels.day(lastBackfilled.date)]))
         }
         parts.append(labels.text(.chartRecorded, ["count": String(recorded.count)]))
         if let last = benchmark.last, let first = benchmark.first, first.value != 0 {

@@ -14,9 +14,8 @@ extension LabelCatalog {
 
     /// The event's day, or its range (`2026-12-08 to 2026-12-11`), in the catalog's day pattern.
     public func eventDays(_ event: UpcomingEvent) -> String {
-        let days = DateFormatting(timeZone: .gmt, dayPattern: self[.datePattern])
-        guard let last = event.lastDay else { return days.displayDay(event.day) }
-        return text(.eventRange, ["first": days.displayDay(event.day), "last": days.displayDay(last)])
+        guard let last = event.lastDay else { return day(event.day) }
+        return text(.eventRange, ["first": day(event.day), "last": day(last)])
     }
 
     /// The amounts the source gives, joined with `; `: the cash per share and a holding's

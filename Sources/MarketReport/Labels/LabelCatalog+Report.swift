@@ -1,6 +1,11 @@
 import MarketData
 
 extension LabelCatalog {
+    /// A calendar day in the catalog's day pattern: `2026-12-01`, `2026/12/01`.
+    public func day(_ day: CalendarDay) -> String {
+        DateFormatting(timeZone: .gmt, dayPattern: self[.datePattern]).displayDay(day)
+    }
+
     /// `Stocks`, `Coins` or `Taiwan stocks`.
     public func sectionTitle(_ kind: AssetKind) -> String { self["sections.\(kind.rawValue)"] }
 

@@ -41,7 +41,10 @@ import Testing
             Abbreviation.allCases.map(\.suffix) + [
                 DateFormatting(timeZone: model.timeZone).zoneName(at: .now)
             ]
-        let sentAsIs = [StockField.exchange.key, CoinField.hashingAlgorithm.key]
+        // The exchange and hashing algorithm as the provider sends them, the user's own group names.
+        let sentAsIs = [
+            StockField.exchange.key, CoinField.hashingAlgorithm.key, Field<StockSource>.group.key,
+        ]
         for asset in model.allAssets {
             texts += [asset.id, asset.symbol, asset.name, asset.note ?? "", asset.currency.code ?? ""]
             texts += [asset.currency.symbol, asset.currency.major.symbol, asset.currency.totalCode ?? ""]
@@ -91,10 +94,12 @@ import Testing
         return read.joined(separator: " ").replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    /// Markdown without its code spans (commands).
+    /// Markdown without its code spans (commands), its HTML tags (`<details>`) and the targets
+    /// of its links and images (`(portfolio.svg)`).
     static func readableText(ofMarkdown markdown: String) -> String {
-        markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        let text = markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+        return text.replacing(#/<[^>\n]*>|\]\([^)\n]*\)/#, with: " ")
     }
 
     @Test func noEnglishWordIsLeftButTheDatas() async throws {
