@@ -59,7 +59,8 @@ let package = Package(
             path: "Tests/Benchmarks/fetch-bench"),
 
         // Tests.
-        .target(name: "TestHTTPServer", dependencies: ["JSON"], path: "Tests/TestHTTPServer"),
+        .target(
+            name: "TestHTTPServer", dependencies: ["JSON"], path: "Tests/TestHTTPServer", exclude: ["README.md"]),
         .target(name: "ConcurrencyGauge", path: "Tests/ConcurrencyGauge"),
         // Where `../shared` (API samples, the Mustache spec, benchmark data) is, and whether it is there.
         .target(name: "SharedFolder", path: "Tests/SharedFolder"),

@@ -123,7 +123,8 @@ enum ReportCommand {
             WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
             offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, strictAlerts,
             allCards, eventsDays,
-            quiet, currency, locale, upColor, deadline, ProviderSettings.config, notify, notifyFormat, verbose,
+            quiet, currency, locale, upColor, deadline, ProviderSettings.config, notify, notifyFormat,
+            verbose,
         ],
         rules: [
             .exclusive([sample, replay, offline]),

@@ -112,7 +112,7 @@ import Testing
         #expect(events.first?.provider == .twse)
         #expect(
             !snapshot.problems.contains {
-                $0.symbol == "2330" && $0.dataset != .exDividends && $0.dataset != .sparkline
+                $0.symbol == "2330" && [.taiwanCompany, .taiwanQuote].contains($0.dataset)
             })
         #expect(snapshot.taiwanExDividends["6488"]?.first?.cashPerShare == 4.5)
         #expect(snapshot.taiwanExDividends["2330"] == nil)

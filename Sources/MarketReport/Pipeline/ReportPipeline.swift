@@ -96,7 +96,9 @@ public struct ReportPipeline: Sendable {
         // Staged, the document's bytes are let go: the templates' outputs are made without them.
         if writesJSON, let staged = document.take() { staging.add([staged]) }
         var extras: [RenderedFile] = []
-        if options.formats.contains(.ics) { extras.append(EventCalendar(model: model, labels: templates.labels).file) }
+        if options.formats.contains(.ics) {
+            extras.append(EventCalendar(model: model, labels: templates.labels).file)
+        }
         if let history, history.writes {
             extras.append(RenderedFile(name: ValueHistory.fileName, text: history.history.csvText))
         }

@@ -32,7 +32,9 @@ public struct Watchlist: Sendable, Hashable {
     /// Every top-level key a watchlist file may have: the three lists, the currency, the default
     /// alert rules, the language, the colour of a rise and the benchmark.
     public static var topLevelKeys: [String] {
-        AssetKind.allCases.map(\.listKey) + [currencyKey, AlertRules.key, localeKey, upColorKey, benchmarkKey]
+        AssetKind.allCases.map(\.listKey) + [
+            currencyKey, AlertRules.key, localeKey, upColorKey, benchmarkKey,
+        ]
     }
 
     /// The benchmark the holdings are compared with in `baseCurrency`: the file's `"benchmark"`,

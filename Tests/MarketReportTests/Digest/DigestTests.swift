@@ -67,7 +67,9 @@ import Testing
         event.expectedCash = 5_000
         let digest = Digest(model: try Self.model(events: [event]), labels: .english, eventDays: 7)
         #expect(
-            digest.events == ["2026-12-02 2330 Inc. (2330, Taiwan stocks): Ex-dividend; NT$5,000.00 on the holding"]
+            digest.events == [
+                "2026-12-02 2330 Inc. (2330, Taiwan stocks): Ex-dividend; NT$5,000.00 on the holding"
+            ]
         )
     }
 

@@ -54,7 +54,7 @@ import Testing
         #expect(badgeLines.count == 1 && !markdown.contains("<script>"), "\(badgeLines)")
         let csv = try #require(files["taiwan.csv"])
         #expect(
-            csv.contains(",<script>x</script> | =1+1 *b*,2026-11-30,連續三次 (第一次處置),2026-11-30/2026-12-11\r\n"))
+            csv.contains(",<script>x</script> | =1+1 *b*,2026-11-30,連續三次 (第一次處置),2026-11-30/2026-12-11,\r\n"))
     }
 
     @Test func theNewColumnsFollowTheContractsLastOne() throws {
@@ -64,7 +64,7 @@ import Testing
             header.hasSuffix(
                 "week52_low,week52_high,foreign_net,trust_net,dealer_net,institutional_net,margin_balance,"
                     + "margin_change,short_balance,short_change,pe_ratio,dividend_yield,pb_ratio,revenue_month,"
-                    + "revenue,revenue_mom,revenue_yoy,attention,attention_date,disposition,disposition_period"
+                    + "revenue,revenue_mom,revenue_yoy,attention,attention_date,disposition,disposition_period,group"
             ))
         #expect(header.dropFirst().hasPrefix("code,name,company_name,market,industry,capital,close,change,"))
     }
