@@ -77,8 +77,7 @@ extension TaiwanSource {
             .change(TaiwanField.changePercent), .change(.return1w),
             .change(.return1m), .roomy(.change(.return3m)),
             .roomy(.change(.returnYTD)), .change(.return1y),
-            .roomy(.field(TaiwanField.volume)), .roomy(.field(TaiwanField.institutionalNet)),
-            .roomy(.field(TaiwanField.priceEarnings)), .asOf(TaiwanField.date), .secondary(.status),
+            .roomy(.field(TaiwanField.volume)), .asOf(TaiwanField.date), .secondary(.status),
         ],
         csv: [
             TaiwanField.code, TaiwanField.name, TaiwanField.companyName, TaiwanField.market,

@@ -233,19 +233,18 @@ import Testing
 
     /// Below a large screen's width (78rem) the middle periods and the volume go too, header and
     /// cells, so that a 1,024 px screen holds each table: 3M, YTD and Volume of stocks and Taiwan
-    /// stocks (and the Taiwan stocks' institutional net and P/E), none of the coins, whose table is
-    /// narrower.
+    /// stocks, none of the coins, whose table is narrower.
     @Test func theMiddlePeriodsAndTheVolumeAreLeftToTheCardsBelowALargeScreensWidth() throws {
         let html = try page(try ReportModelBuilderTests().build())
         #expect(
             try captures(#"<th scope="col" class="[^"]*\broomy\b[^"]*">([^<]+)</th>"#, in: html) == [
-                "3M", "YTD", "Volume", "3M", "YTD", "Volume", "Inst. Net", "P/E",
+                "3M", "YTD", "Volume", "3M", "YTD", "Volume",
             ])
         let rows = try captures(#"(<tr><th scope="row">.*?</tr>)"#, in: html)
         let roomyCells = try rows.map { row in
             try captures(#"<td class="([^"]*)""#, in: row).filter { $0.contains("roomy") }.count
         }
-        #expect(Set(roomyCells) == [0, 3, 5])
+        #expect(Set(roomyCells) == [0, 3])
         #expect(html.contains("@media (max-width: 78rem) {\n  .roomy { display: none; }"))
     }
 
