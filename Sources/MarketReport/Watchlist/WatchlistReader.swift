@@ -13,43 +13,42 @@ struct WatchlistReader {
         var watchlist = Watchlist()
         watchlist.keyOrder = root.keys
         for member in root.members {
-            let listPath = JSONPath([.key(member.key)])
-            if member.key == Watchlist.currencyKey {
-                watchlist.currency = try currency(member.value, at: listPath)
-                continue
-            }
-            if member.key == AlertRules.key {
-                watchlist.alerts = try alertRules(member.value, at: listPath)
-                continue
-            }
-            if member.key == Watchlist.localeKey {
-                watchlist.locale = try locale(member.value, at: listPath)
-                continue
-            }
-            if member.key == Watchlist.upColorKey {
-                watchlist.upColor = try upColor(member.value, at: listPath)
-                continue
-            }
-            if member.key == Watchlist.benchmarkKey {
-                guard case .string(let symbol) = member.value else {
-                    throw failure(at: listPath, .benchmarkNotText(found: describe(member.value)))
-                }
-                try check(symbol, kind: .stock, at: listPath)
-                watchlist.benchmark = symbol
-                continue
-            }
-            guard let kind = AssetKind.allCases.first(where: { $0.listKey == member.key }) else {
-                let suggestion = EditDistance.closest(to: member.key, among: Watchlist.topLevelKeys)
-                throw failure(at: listPath, .unknownKey(member.key, suggestion: suggestion))
-            }
-            guard case .array(let items) = member.value else {
-                throw failure(at: listPath, .notAList(kind, found: member.value.kindDescription))
-            }
-            for (index, item) in items.enumerated() {
-                watchlist.add(try entry(item, kind: kind, at: listPath.appending(index: index)))
+            let path = JSONPath([.key(member.key)])
+            switch member.key {
+            case Watchlist.currencyKey: watchlist.currency = try currency(member.value, at: path)
+            case AlertRules.key: watchlist.alerts = try alertRules(member.value, at: path)
+            case Watchlist.localeKey: watchlist.locale = try locale(member.value, at: path)
+            case Watchlist.upColorKey: watchlist.upColor = try upColor(member.value, at: path)
+            case Watchlist.benchmarkKey: watchlist.benchmark = try benchmark(member.value, at: path)
+            default: try readList(member.key, member.value, at: path, into: &watchlist)
             }
         }
         return watchlist
+    }
+
+    /// One of the lists (`stocks`, `coins`, `taiwan`), each entry checked and added in order.
+    private func readList(
+        _ key: String, _ value: JSONValue, at path: JSONPath, into watchlist: inout Watchlist
+    ) throws(WatchlistError) {
+        guard let kind = AssetKind.allCases.first(where: { $0.listKey == key }) else {
+            let suggestion = EditDistance.closest(to: key, among: Watchlist.topLevelKeys)
+            throw failure(at: path, .unknownKey(key, suggestion: suggestion))
+        }
+        guard case .array(let items) = value else {
+            throw failure(at: path, .notAList(kind, found: value.kindDescription))
+        }
+        for (index, item) in items.enumerated() {
+            watchlist.add(try entry(item, kind: kind, at: path.appending(index: index)))
+        }
+    }
+
+    /// The Yahoo symbol the holdings are compared with, checked as a stock symbol is.
+    private func benchmark(_ value: JSONValue, at path: JSONPath) throws(WatchlistError) -> String {
+        guard case .string(let symbol) = value else {
+            throw failure(at: path, .benchmarkNotText(found: describe(value)))
+        }
+        try check(symbol, kind: .stock, at: path)
+        return symbol
     }
 
     private func currency(_ value: JSONValue, at path: JSONPath) throws(WatchlistError) -> CurrencyCode {
