@@ -9,11 +9,7 @@ import Testing
     init() throws { server = try TestSupport.server() }
 
     private func fetch(_ request: MarketDataRequest) async throws -> MarketSnapshot {
-        try await MarketDataService.make(
-            TransportStack.Options(
-                limits: .standard.withRequestDeadline(2), retry: RetryPolicy(baseDelay: 0.01)),
-            endpoints: TestSupport.endpoints(server)
-        ).fetch(request)
+        try await TestSupport.service(server).fetch(request)
     }
 
     /// A fixture symbol that is not one of `stocks`.
@@ -22,13 +18,7 @@ import Testing
             FixtureStock.universe.first { $0.quoteType != "NONE" && !stocks.contains($0.symbol) }?.symbol)
     }
 
-    private var watchlist: MarketDataRequest {
-        MarketDataRequest(
-            stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins,
-            taiwan: BenchmarkWatchlist.taiwan,
-            rates: MarketDataRequest.Rates(
-                base: "EUR", stocks: BenchmarkWatchlist.stocks, currencies: ["USD", "TWD"]))
-    }
+    private var watchlist: MarketDataRequest { TestSupport.benchmarkRequest }
 
     @Test func theBenchmarkCostsNoRequestForThe30By15By15Watchlist() async throws {
         let without = try await fetch(watchlist)

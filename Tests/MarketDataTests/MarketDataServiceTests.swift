@@ -9,22 +9,10 @@ import Testing
     init() throws { server = try TestSupport.server() }
 
     private func service(cache: URL?) throws -> MarketDataService {
-        try MarketDataService.make(
-            TransportStack.Options(
-                cacheDirectory: cache, limits: .standard.withRequestDeadline(2),
-                retry: RetryPolicy(baseDelay: 0.01)),
-            endpoints: TestSupport.endpoints(server))
+        try TestSupport.service(server, cache: cache)
     }
 
-    /// The 30/15/15 watchlist with a holding in everything, summed in euros: rates for every
-    /// currency held, and a history for every stock and listed or OTC Taiwan company.
-    private var watchlist: MarketDataRequest {
-        MarketDataRequest(
-            stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins,
-            taiwan: BenchmarkWatchlist.taiwan,
-            rates: MarketDataRequest.Rates(
-                base: "EUR", stocks: BenchmarkWatchlist.stocks, currencies: ["USD", "TWD"]))
-    }
+    private var watchlist: MarketDataRequest { TestSupport.benchmarkRequest }
 
     @Test func coldAndWarmRequestCountsStayWithinBudget() async throws {
         #expect(BenchmarkWatchlist.stocks.count == 30 && BenchmarkWatchlist.coins.count == 15)

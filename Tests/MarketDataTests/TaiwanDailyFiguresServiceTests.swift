@@ -20,11 +20,7 @@ import Testing
     ]
 
     private func service(cache: URL?) throws -> MarketDataService {
-        try MarketDataService.make(
-            TransportStack.Options(
-                cacheDirectory: cache, limits: .standard.withRequestDeadline(2),
-                retry: RetryPolicy(baseDelay: 0.01)),
-            endpoints: TestSupport.endpoints(server))
+        try TestSupport.service(server, cache: cache)
     }
 
     private func figureRequests(_ paths: [String]) -> Int {

@@ -18,6 +18,26 @@ enum TestSupport {
             twse: server.twseURL, tpex: server.tpexURL, twseSite: server.twseSiteURL)
     }
 
+    /// The whole fetch against `server`: a 2 s deadline per request, tiny backoff, and a cache in
+    /// `cache` when given.
+    static func service(_ server: TestHTTPServer, cache: URL? = nil) throws -> MarketDataService {
+        try MarketDataService.make(
+            TransportStack.Options(
+                cacheDirectory: cache, limits: .standard.withRequestDeadline(2),
+                retry: RetryPolicy(baseDelay: 0.01)),
+            endpoints: endpoints(server))
+    }
+
+    /// The 30/15/15 watchlist with a holding in everything, summed in euros: rates for every
+    /// currency held, and a history for every stock and listed or OTC Taiwan company.
+    static var benchmarkRequest: MarketDataRequest {
+        MarketDataRequest(
+            stocks: BenchmarkWatchlist.stocks, coins: BenchmarkWatchlist.coins,
+            taiwan: BenchmarkWatchlist.taiwan,
+            rates: MarketDataRequest.Rates(
+                base: "EUR", stocks: BenchmarkWatchlist.stocks, currencies: ["USD", "TWD"]))
+    }
+
     /// A new empty temporary folder.
     static func temporaryDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
