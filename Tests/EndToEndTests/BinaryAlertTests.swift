@@ -4,25 +4,13 @@ import Testing
 
 /// Alerts through the built binary: `--strict-alerts` exits 3 on a new alert and 0 when it is
 /// still on, a mistaken rule exits 65 at its place, `watchlist add --alert` writes the rules.
-@Suite(.serialized) final class BinaryAlertTests {
-    let server = TestHTTPServer()
-    let folder: TemporaryDirectory
+@Suite(.serialized) final class BinaryAlertTests: ServedFolder {
 
-    init() throws {
-        try server.start()
-        folder = try TemporaryDirectory("alerts-e2e")
-    }
-
-    deinit {
-        server.stop()
-        try? FileManager.default.removeItem(at: folder.url)
-    }
+    init() throws { try super.init("alerts-e2e") }
 
     func run(_ arguments: [String]) throws -> RunResult {
         try #require(BinaryRunner.binary != nil, "build the market-report binary first (swift build)")
-        var environment = server.environment
-        environment["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
-        return try BinaryRunner.run(arguments, in: folder.url, environment: environment)
+        return try BinaryRunner.run(arguments, in: folder.url, environment: environment())
     }
 
     func report(date: String) throws -> RunResult {

@@ -4,25 +4,17 @@ import Testing
 
 /// The upcoming events of a run against the local test server: the window of `--events-days`,
 /// a holding's expected cash in every output, and a failed schedule that leaves the prices alone.
-@Suite(.serialized) final class BinaryEventsTests {
-    let server = TestHTTPServer()
-    let folder: TemporaryDirectory
+@Suite(.serialized) final class BinaryEventsTests: ServedFolder {
 
     init() throws {
-        try server.start()
-        folder = try TemporaryDirectory("events-e2e")
-        try folder.write(#"{"taiwan": [{"code": "2330", "quantity": 1000}, "2317"]}"#, to: "watchlist.json")
-    }
-
-    deinit {
-        server.stop()
-        try? FileManager.default.removeItem(at: folder.url)
+        try super.init(
+            "events-e2e",
+            watchlist: #"{"taiwan": [{"code": "2330", "quantity": 1000}, "2317"]}"#)
     }
 
     /// A report dated 2025-12-02 (the fixtures' day), its events reaching `days` ahead.
     private func report(days: Int, output: String) throws -> RunResult {
-        var environment = server.environment
-        environment["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache-\(output)").path
+        let environment = self.environment(cacheName: "cache-\(output)")
         return try BinaryRunner.run(
             ["report", "--date", "2025-12-02", "--events-days", String(days), "--output", output, "--quiet"],
             in: folder.url, environment: environment)

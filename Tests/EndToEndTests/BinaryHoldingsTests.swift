@@ -4,32 +4,23 @@ import Testing
 
 /// Period returns, holdings and the base currency, end to end: the binary against the local
 /// test server, read back from the CSV and Markdown files.
-@Suite(.serialized) final class BinaryHoldingsTests {
-    let server = TestHTTPServer()
-    let folder: TemporaryDirectory
+@Suite(.serialized) final class BinaryHoldingsTests: ServedFolder {
 
     init() throws {
-        try server.start()
-        folder = try TemporaryDirectory("holdings-e2e")
-        try folder.write(
-            #"{"stocks": [{"symbol": "AAPL", "quantity": 10, "cost": 200}, {"symbol": "VOD.L", "quantity": 1000, "cost": 70},"#
+        try super.init(
+            "holdings-e2e",
+            watchlist:
+                #"{"stocks": [{"symbol": "AAPL", "quantity": 10, "cost": 200}, {"symbol": "VOD.L", "quantity": 1000, "cost": 70},"#
                 + #" {"symbol": "7203.T", "quantity": 100}, "SAP.DE"],"#
                 + #" "coins": [{"id": "bitcoin", "quantity": 0.5, "cost": 50000}],"#
-                + #" "taiwan": [{"code": "2330", "quantity": 1000, "cost": 900}, "6488"], "currency": "EUR"}"#,
-            to: "watchlist.json")
-    }
-
-    deinit {
-        server.stop()
-        try? FileManager.default.removeItem(at: folder.url)
+                + #" "taiwan": [{"code": "2330", "quantity": 1000, "cost": 900}, "6488"], "currency": "EUR"}"#
+        )
     }
 
     func report(_ extra: [String] = []) throws -> RunResult {
-        var env = server.environment
-        env["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
-        return try BinaryRunner.run(
+        try BinaryRunner.run(
             ["report", "--date", "2026-12-01", "--output", "out", "--quiet"] + extra, in: folder.url,
-            environment: env)
+            environment: environment())
     }
 
     /// The CSV rows of `file` by their first column, each a dictionary of column name to field.

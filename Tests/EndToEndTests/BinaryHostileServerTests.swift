@@ -11,27 +11,17 @@ import Testing
 /// The built binary against a server that answers as no well-behaved server does: every
 /// networked command ends with its own exit code and one-line messages, never a crash, in
 /// bounded time and memory.
-@Suite(.serialized) final class BinaryHostileServerTests {
-    let server = TestHTTPServer()
-    let folder: TemporaryDirectory
+@Suite(.serialized) final class BinaryHostileServerTests: ServedFolder {
 
     init() throws {
-        try server.start()
-        folder = try TemporaryDirectory("hostile-e2e")
-        try folder.write(
-            #"{"stocks": ["AAPL", "MSFT"], "coins": ["bitcoin"], "taiwan": ["2330", "6488"]}"#,
-            to: "watchlist.json")
-    }
-
-    deinit {
-        server.stop()
-        try? FileManager.default.removeItem(at: folder.url)
+        try super.init(
+            "hostile-e2e",
+            watchlist: #"{"stocks": ["AAPL", "MSFT"], "coins": ["bitcoin"], "taiwan": ["2330", "6488"]}"#)
     }
 
     private func run(_ arguments: [String]) throws -> RunResult {
         try #require(BinaryRunner.binary != nil, "build the market-report binary first (swift build)")
-        var environment = server.environment
-        environment["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
+        var environment = self.environment()
         environment["NO_COLOR"] = "1"
         return try BinaryRunner.run(arguments, in: folder.url, environment: environment)
     }

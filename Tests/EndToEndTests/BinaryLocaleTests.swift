@@ -3,27 +3,15 @@ import TestHTTPServer
 import Testing
 
 /// `--locale`, `--up-color` and the watchlist's `"locale"` and `"up_color"`, through the binary.
-@Suite(.serialized) final class BinaryLocaleTests {
-    let server = TestHTTPServer()
-    let folder: TemporaryDirectory
+@Suite(.serialized) final class BinaryLocaleTests: ServedFolder {
 
-    init() throws {
-        try server.start()
-        folder = try TemporaryDirectory("locale-e2e")
-    }
-
-    deinit {
-        server.stop()
-        try? FileManager.default.removeItem(at: folder.url)
-    }
+    init() throws { try super.init("locale-e2e") }
 
     func report(_ watchlist: String, _ extra: [String] = []) throws -> RunResult {
         try folder.write(watchlist, to: "watchlist.json")
-        var environment = server.environment
-        environment["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
         return try BinaryRunner.run(
             ["report", "--date", "2026-12-01", "--output", "out", "--quiet", "--formats", "html,md"] + extra,
-            in: folder.url, environment: environment)
+            in: folder.url, environment: environment())
     }
 
     @Test func theWatchlistsLocaleAndColourAndTheOptionsThatWin() throws {

@@ -6,22 +6,13 @@ import Testing
 /// each format's body and headers, the webhook's address never printed nor written, a redirect
 /// to another host refused, a stalled webhook leaving the files whole (exit 75 under `--strict`),
 /// and nothing sent when nothing is new.
-@Suite(.serialized) final class BinaryNotifyTests {
+@Suite(.serialized) final class BinaryNotifyTests: ServedFolder {
     static let secret = "Tk-5ecret-7f3a9"
-    let server = TestHTTPServer()
-    let folder: TemporaryDirectory
 
     init() throws {
-        try server.start()
-        folder = try TemporaryDirectory("notify-e2e")
+        try super.init(
+            "notify-e2e", watchlist: #"{"stocks": [{"symbol": "AAPL", "alerts": {"above": 0.01}}]}"#)
         server.setRoute(hookPath) { _ in .text("ok\n") }
-        try folder.write(
-            #"{"stocks": [{"symbol": "AAPL", "alerts": {"above": 0.01}}]}"#, to: "watchlist.json")
-    }
-
-    deinit {
-        server.stop()
-        try? FileManager.default.removeItem(at: folder.url)
     }
 
     var hookPath: String { "/hook/\(Self.secret)" }
@@ -29,8 +20,7 @@ import Testing
 
     func run(_ extra: [String], environment more: [String: String] = [:]) throws -> RunResult {
         try #require(BinaryRunner.binary != nil, "build the market-report binary first (swift build)")
-        var environment = server.environment.merging(more) { $1 }
-        environment["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
+        var environment = self.environment().merging(more) { $1 }
         environment["NO_COLOR"] = "1"
         return try BinaryRunner.run(
             ["report", "--date", "2026-12-01", "--output", "out", "--no-cache"] + extra, in: folder.url,

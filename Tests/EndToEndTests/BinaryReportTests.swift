@@ -4,33 +4,24 @@ import Testing
 
 /// `market-report report` as a separate process against the local test server: all good,
 /// partial failure, everything down, a broken template, and the archive.
-@Suite(.serialized) final class BinaryReportTests {
-    let server = TestHTTPServer()
-    let folder: TemporaryDirectory
+@Suite(.serialized) final class BinaryReportTests: ServedFolder {
     let reportFiles = [
         "coins.csv", "events.ics", "history.csv", "index.html", "portfolio.svg", "report.json", "report.md",
         "stocks.csv", "taiwan.csv",
     ]
 
     init() throws {
-        try server.start()
-        folder = try TemporaryDirectory("report-e2e")
-        try folder.write(
-            #"{"stocks": ["AAPL", {"symbol": "VOD.L", "quantity": 100, "cost": 70}, "7203.T"],"#
-                + #" "coins": ["bitcoin", "pepe"], "taiwan": ["2330", "6488"]}"#,
-            to: "watchlist.json")
-    }
-
-    deinit {
-        server.stop()
-        try? FileManager.default.removeItem(at: folder.url)
+        try super.init(
+            "report-e2e",
+            watchlist: #"{"stocks": ["AAPL", {"symbol": "VOD.L", "quantity": 100, "cost": 70}, "7203.T"],"#
+                + #" "coins": ["bitcoin", "pepe"], "taiwan": ["2330", "6488"]}"#)
     }
 
     func report(
         _ extra: [String] = [], date: String = "2026-12-01", output: String = "out",
         environment: [String: String]? = nil
     ) throws -> RunResult {
-        var env = environment ?? server.environment
+        var env = environment ?? self.environment()
         env["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
         return try BinaryRunner.run(
             ["report", "--date", date, "--output", output, "--quiet"] + extra, in: folder.url,
@@ -371,11 +362,9 @@ import Testing
 
     @Test func theSummaryLineCountsInTheRightNumber() throws {
         try folder.write(#"{"stocks": ["AAPL", "NOPE"]}"#, to: "watchlist.json")
-        var environment = server.environment
-        environment["MARKET_REPORT_CACHE_DIR"] = folder.url.appendingPathComponent("cache").path
         let result = try BinaryRunner.run(
             ["report", "--date", "2026-12-01", "--output", "out", "--formats", "md"], in: folder.url,
-            environment: environment)
+            environment: environment())
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Wrote 1 file to out; 1 gap\n")
     }
