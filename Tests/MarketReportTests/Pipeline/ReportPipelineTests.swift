@@ -21,10 +21,7 @@ private final class ProgressLog: @unchecked Sendable {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pipeline-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        var options = ReportOptions(
-            watchlist: WatchlistFile(path: "unused.json", relativeTo: output), output: output,
-            date: SampleData.date, timeZone: SampleData.timeZone)
-        options.source = .sample
+        var options = ReportOptions.sample(writingTo: output)
         options.formats = [.md, .json]
         options.endpoints.yahoo = URL(string: "http://127.0.0.1:9")!
         let log = ProgressLog()
@@ -45,10 +42,7 @@ private final class ProgressLog: @unchecked Sendable {
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try Data("{{#nothing.here}}x{{/nothing.here}}{{missing}}\n".utf8).write(
             to: templates.appendingPathComponent("report.md.mustache"))
-        var options = ReportOptions(
-            watchlist: WatchlistFile(path: "unused.json", relativeTo: output), output: output,
-            date: SampleData.date, timeZone: SampleData.timeZone)
-        options.source = .sample
+        var options = ReportOptions.sample(writingTo: output)
         options.formats = [.html, .md, .json]
         options.templates = templates
         options.strict = true

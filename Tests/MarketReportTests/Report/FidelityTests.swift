@@ -34,10 +34,7 @@ import Testing
     @Test func theSampleIsExactInEveryFormat() async throws {
         let output = try Self.temporaryFolder("fidelity-sample")
         defer { try? FileManager.default.removeItem(at: output) }
-        var options = ReportOptions(
-            watchlist: WatchlistFile(path: "unused.json", relativeTo: output), output: output,
-            date: SampleData.date, timeZone: SampleData.timeZone)
-        options.source = .sample
+        let options = ReportOptions.sample(writingTo: output)
         _ = try await ReportPipeline(options: options).run { _, _ in }
         let tally = try Self.compare(output: output, answers: Self.sampleRecordings)
         print("fidelity, sample: \(tally)")

@@ -15,10 +15,7 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "zh-TW-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        var options = ReportOptions(
-            watchlist: WatchlistFile(path: "unused.json", relativeTo: output), output: output,
-            date: SampleData.date, timeZone: SampleData.timeZone)
-        options.source = .sample
+        var options = ReportOptions.sample(writingTo: output)
         options.formats = [.html, .md, .csv, .json]
         options.locale = locale
         options.upColor = upColor
