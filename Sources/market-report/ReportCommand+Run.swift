@@ -65,6 +65,7 @@ extension ReportCommand {
             date: day, timeZone: timeZone)
         result.formats = Set(arguments[formats])
         result.sort = arguments[sort]
+        result.grouping = arguments[groupBy]
         result.templates = arguments[templates].map(context.resolve)
         result.archive = arguments[archive]
         result.strict = arguments[strict]

@@ -23,6 +23,13 @@ enum ReportCommand {
             + "(the CSV files keep watchlist order).",
         default: .watchlist, parser: .choice)
 
+    /// `--group-by group|class`.
+    static let groupBy: Option<ReportGrouping?> = .optional(
+        "group-by", "KEY",
+        help: "Gather the rows of the tables in index.html and report.md, each part with a subtotal: "
+            + "group (by the entries' \"group\") or class (a subtotal per asset class).",
+        defaultDescription: "no subtotals", parser: .choice)
+
     /// `--templates DIR`.
     static let templates: Option<String?> = .optional(
         "templates", "DIR", help: "Use templates from DIR instead of the built-in ones.",
@@ -120,7 +127,8 @@ enum ReportCommand {
     static let spec = Command(
         name: "report", summary: "Fetch the watchlist's data and write the HTML, Markdown and CSV reports.",
         options: [
-            WatchlistCommand.watchlist, output, formats, sort, templates, date, sample, record, replay,
+            WatchlistCommand.watchlist, output, formats, sort, groupBy, templates, date, sample, record,
+            replay,
             offline, ProviderSettings.cacheDirectory, ProviderSettings.noCache, archive, strict, strictAlerts,
             allCards, eventsDays,
             quiet, currency, locale, upColor, deadline, ProviderSettings.config, notify, notifyFormat,

@@ -41,6 +41,8 @@ public struct ReportOptions: Sendable {
     public var formats: Set<ReportFormat> = Set(ReportFormat.allCases)
     /// The row order of the tables in `index.html` and `report.md`.
     public var sort: ReportSort = .watchlist
+    /// How the rows of those tables are gathered, each part with its subtotal; `nil` for none.
+    public var grouping: ReportGrouping?
     /// A folder of templates replacing the built-in ones by file name.
     public var templates: URL?
     /// The report date.

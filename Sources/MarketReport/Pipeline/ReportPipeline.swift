@@ -112,7 +112,8 @@ public struct ReportPipeline: Sendable {
         let files: [RenderedFile]
         do {
             files = try templates.render(
-                model, formats: options.formats, sort: options.sort, strict: options.strict,
+                model, formats: options.formats, sort: options.sort, grouping: options.grouping,
+                strict: options.strict,
                 allCards: options.allCards, upColor: options.upColor ?? watchlist.upColor,
                 rendered: { staging.add([$0]) })
         } catch {

@@ -94,6 +94,12 @@ public struct Portfolio: Sendable, Equatable {
         self.unpriced = unpriced
     }
 
+    /// The portfolio of some of these `holdings` (a group's, a class's), in the same base currency
+    /// and converted with the same rates.
+    public func part(_ holdings: [(id: String, holding: Holding)]) -> Portfolio {
+        Portfolio(holdings: holdings, baseCurrency: baseCurrency, rates: fetchedRates)
+    }
+
     /// Whether some holding is left out of ``total`` (no price, or no rate).
     public var isPartial: Bool { !missingRates.isEmpty || !unpriced.isEmpty }
 

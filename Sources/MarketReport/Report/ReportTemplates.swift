@@ -55,16 +55,19 @@ public struct ReportTemplates: Sendable {
         return files
     }
 
-    /// Renders the files of `formats` from `model`, the tables' rows in `sort` order; `strict`
+    /// Renders the files of `formats` from `model`, the tables' rows in `sort` order and gathered
+    /// by `grouping`; `strict`
     /// makes a missing key an error, `allCards` gives every asset a card however many there are,
     /// and a rise is shown in `upColor` (by default the catalog's).
     /// `rendered` hears each file as soon as it is made, before the next is rendered.
     public func render(
-        _ model: ReportModel, formats: Set<ReportFormat>, sort: ReportSort = .watchlist, strict: Bool,
-        allCards: Bool = false, upColor: UpColor? = nil, rendered: (RenderedFile) -> Void = { _ in }
+        _ model: ReportModel, formats: Set<ReportFormat>, sort: ReportSort = .watchlist,
+        grouping: ReportGrouping? = nil, strict: Bool, allCards: Bool = false, upColor: UpColor? = nil,
+        rendered: (RenderedFile) -> Void = { _ in }
     ) throws -> [RenderedFile] {
         let value = ReportViewModel(
-            model: model, labels: labels, sort: sort, allCards: allCards, upColor: upColor
+            model: model, labels: labels, sort: sort, grouping: grouping, allCards: allCards,
+            upColor: upColor
         ).value
         // One file after another, each rendering its long lists on all cores: the HTML, by far
         // the largest file, would otherwise keep one core busy while the other waits.

@@ -23,4 +23,6 @@ public enum FieldRole: Sendable, Hashable, CaseIterable {
     case cost
     /// The asset's status: `ok`, or its gaps.
     case status
+    /// The watchlist entry's group.
+    case group
 }

@@ -65,7 +65,7 @@ extension Field where Source: PerformanceReporting {
     public static var weight: Field { .number("weight", .percent) { $0.position?.weight } }
 
     /// `group`: the watchlist entry's group, the last column of every CSV file.
-    public static var group: Field { .text("group") { $0.group } }
+    public static var group: Field { .text("group", role: .group) { $0.group } }
 
     /// The period returns, shortest period first.
     public static var periodReturns: [Field] { [return1w, return1m, return3m, returnYTD, return1y] }

@@ -3,8 +3,10 @@ import Templating
 
 extension ReportViewModel {
     /// One section: its table columns, its assets in watchlist order (`assets`), in table order
-    /// (`rows`, by ``sort``) and the ones with a card (`cards`), each made when the templates
-    /// reach it.
+    /// (`rows`, by ``sort``), in table order gathered into parts (`groups`, by ``grouping``, see
+    /// ``tableGroups(_:order:row:)``) and the ones with a card (`cards`), each made when the
+    /// templates reach it; `tableSpan` is the number of the dashboard table's columns, `headingBlanks` and `subtotalBlanks` the empty cells that
+    /// fill a Markdown group heading's and subtotal's row.
     func section(_ kind: AssetKind) -> TemplateValue {
         let assets = model[kind]
         let layout = kind.layout
@@ -17,6 +19,18 @@ extension ReportViewModel {
         let tableReturns = showsReturnsInTables
         let tableTexts = TableTexts(count: assets.count)
         let labels = labels
+        let hasHoldings = assets.contains { $0.holding != nil }
+        let dashboardColumns =
+            layout.table.filter { Self.inDashboard($0, of: layout, returns: tableReturns) }.count
+            + (hasHoldings ? 1 : 0)
+        // The row of the asset at `position` of `assets` (in watchlist order).
+        let row: @Sendable (Int) -> TemplateValue = { [self] position in
+            Self.assetObject.make(
+                AssetElement(
+                    asset: assets[position], layout: layout, dates: dates,
+                    hasCard: hasCards || hasCard(assets[position]), reportDay: reportDay,
+                    base: base, labels: labels, tableReturns: tableReturns, texts: (tableTexts, position)))
+        }
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(labels.sectionTitle(kind)),
@@ -34,7 +48,7 @@ extension ReportViewModel {
                         "inDashboard": .bool(Self.inDashboard($0, of: layout, returns: tableReturns)),
                     ]
                 }),
-            "hasHoldings": .bool(assets.contains { $0.holding != nil }),
+            "hasHoldings": .bool(hasHoldings),
             "assets": .lazyList(
                 TemplateList(count: assets.count) { [self] index in
                     Self.assetObject.make(
@@ -43,15 +57,11 @@ extension ReportViewModel {
                             hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay, base: base,
                             labels: labels, tableReturns: tableReturns))
                 }),
-            "rows": .lazyList(
-                TemplateList(count: assets.count) { [self] index in
-                    Self.assetObject.make(
-                        AssetElement(
-                            asset: assets[order[index]], layout: layout, dates: dates,
-                            hasCard: hasCards || hasCard(assets[order[index]]), reportDay: reportDay,
-                            base: base, labels: labels, tableReturns: tableReturns,
-                            texts: (tableTexts, order[index])))
-                }),
+            "rows": .lazyList(TemplateList(count: assets.count) { row(order[$0]) }),
+            "groups": tableGroups(assets, order: order, row: row),
+            "tableSpan": .string(String(dashboardColumns)),
+            "headingBlanks": Self.blanks(layout.table.count - 1),
+            "subtotalBlanks": Self.blanks(layout.table.count - 2),
             "cards": .lazyList(
                 TemplateList(count: withCards.count) { index in
                     Self.assetObject.make(
@@ -67,6 +77,12 @@ extension ReportViewModel {
             "hasAllCards": .bool(hasCards),
             "tableReturns": .bool(tableReturns),
         ]
+    }
+
+    /// `count` empty elements (none for less than one): the empty cells that fill a Markdown
+    /// table's row out to its columns.
+    static func blanks(_ count: Int) -> TemplateValue {
+        .list(Array(repeating: [:], count: max(count, 0)))
     }
 
     /// Whether the dashboard's tables show the period returns: not on a page past

@@ -23,9 +23,30 @@ extension ReportViewModel {
                 "time": .string(rate.time.map(dates.displayDateTime) ?? labels[.missing]),
             ]
         }
+        let figures = Self.figures(
+            portfolio, totalTitle: labels.text(.total, ["currency": portfolio.baseCurrency]), labels)
+        return [
+            "hasHoldings": .bool(portfolio.holdingCount > 0),
+            "baseCurrency": .string(portfolio.baseCurrency),
+            "total": figures.total,
+            "dayChange": figures.dayChange,
+            "gain": figures.gain,
+            "gainNote": .string(Self.gainNote(portfolio, labels)),
+            "isPartial": .bool(portfolio.isPartial),
+            "partialNote": .string(Self.partialNote(portfolio, labels)),
+            "subtotals": .list(subtotals), "hasSubtotals": .bool(!subtotals.isEmpty),
+            "rates": .list(rates), "hasRates": .bool(!rates.isEmpty),
+        ]
+    }
+
+    /// The total of `portfolio` (titled `totalTitle`), its day's change and its gain, each a
+    /// statistic in the base currency with its percentage change.
+    static func figures(_ portfolio: Portfolio, totalTitle: String, _ labels: LabelCatalog) -> (
+        total: TemplateValue, dayChange: TemplateValue, gain: TemplateValue
+    ) {
+        let base = CurrencyFormat(code: portfolio.baseCurrency)
         let total = Statistic(
-            title: labels.text(.total, ["currency": portfolio.baseCurrency]),
-            value: Self.shown(portfolio.total, labels, base.amount), percentageChange: nil)
+            title: totalTitle, value: Self.shown(portfolio.total, labels, base.amount), percentageChange: nil)
         let dayChange = Statistic(
             title: labels[.dayChange], value: Self.shown(portfolio.dayChange, labels, base.signedAmount),
             percentageChange: portfolio.dayChangePercent, changeLabel: labels.qualifier(.day))
@@ -34,18 +55,10 @@ extension ReportViewModel {
             value: portfolio.withCost == 0
                 ? labels[.missing] : Self.shown(portfolio.gain, labels, base.signedAmount),
             percentageChange: portfolio.gainPercent, changeLabel: labels.qualifier(.profitLoss))
-        return [
-            "hasHoldings": .bool(portfolio.holdingCount > 0),
-            "baseCurrency": .string(portfolio.baseCurrency),
-            "total": Self.statisticObject.make(StatisticView(total)),
-            "dayChange": Self.statisticObject.make(StatisticView(dayChange)),
-            "gain": Self.statisticObject.make(StatisticView(gain)),
-            "gainNote": .string(Self.gainNote(portfolio, labels)),
-            "isPartial": .bool(portfolio.isPartial),
-            "partialNote": .string(Self.partialNote(portfolio, labels)),
-            "subtotals": .list(subtotals), "hasSubtotals": .bool(!subtotals.isEmpty),
-            "rates": .list(rates), "hasRates": .bool(!rates.isEmpty),
-        ]
+        return (
+            statisticObject.make(StatisticView(total)), statisticObject.make(StatisticView(dayChange)),
+            statisticObject.make(StatisticView(gain))
+        )
     }
 
     /// `over 4 of 6 holdings in the total, those with a cost`, or `over all 3 holdings in the total`

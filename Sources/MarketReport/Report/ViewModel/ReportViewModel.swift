@@ -20,23 +20,29 @@ public struct ReportViewModel: Sendable {
     public let labels: LabelCatalog
     /// The order of the sections' table rows.
     public let sort: ReportSort
+    /// How the sections' table rows are gathered, each part with its subtotal; `nil` for none.
+    public let grouping: ReportGrouping?
     /// The colour of a rise on the page.
     public let upColor: UpColor
+    /// Each group's place among the watchlist's groups, by first appearance.
+    let groupOrder: [String: Int]
     /// Writes dates and times in the model's time zone.
     let dates: DateFormatting
     /// The anchors of the assets that have a card; `nil` when every asset has one.
     let carded: Set<String>?
 
     /// Creates the view model of `model` in the words of `labels`, its tables' rows in `sort`
-    /// order; `allCards` gives every asset a card however many there are; a rise is shown in
-    /// `upColor`, by default the catalog's (`report.up_color`).
+    /// order and gathered by `grouping`; `allCards` gives every asset a card however many there
+    /// are; a rise is shown in `upColor`, by default the catalog's (`report.up_color`).
     public init(
-        model: ReportModel, labels: LabelCatalog, sort: ReportSort = .watchlist, allCards: Bool = false,
-        upColor: UpColor? = nil
+        model: ReportModel, labels: LabelCatalog, sort: ReportSort = .watchlist,
+        grouping: ReportGrouping? = nil, allCards: Bool = false, upColor: UpColor? = nil
     ) {
         self.model = model
         self.labels = labels
         self.sort = sort
+        self.grouping = grouping
+        groupOrder = grouping == .group ? Self.groupOrder(of: model) : [:]
         self.upColor = upColor ?? UpColor(rawValue: labels[.upColor]) ?? .green
         dates = DateFormatting(timeZone: model.timeZone, dayPattern: labels[.datePattern])
         carded = allCards || model.assetCount <= Self.allCardsLimit ? nil : Self.featured(in: model)
