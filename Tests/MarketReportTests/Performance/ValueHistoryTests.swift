@@ -123,7 +123,7 @@ import Testing
         // Two coins: 30 November at the hour nearest its close (86), 27 November between the 7-day
         // price (80) and the sparkline's first hour (50), 26 November likewise.
         let coins = [
-            2 * 80 * pow(50.0 / 80, 84.0 / 120), 2 * 80 * pow(50.0 / 80, 108.0 / 120), 2 * 86.0,
+            2 * 80 * pow(50.0 / 80, 60.0 / 120), 2 * 80 * pow(50.0 / 80, 84.0 / 120), 2 * 86.0,
         ].map(HistoryRow.cents)
         #expect(history.rows.map { $0.parts["value_coins"] } == coins)
         #expect(history.rows.map(\.total) == zip([1_000.0, 1_100, 1_200], coins).map { $0 + $1 })
