@@ -6,8 +6,8 @@ public struct HistoryRow: Sendable, Equatable {
     public enum Source: String, Sendable, CaseIterable {
         /// Written by the report of that day, from that day's quotes and rates.
         case recorded
-        /// Back-computed from the current holdings: today's quantities at that day's closes,
-        /// converted at today's exchange rates.
+        /// Back-computed from the current holdings: today's quantities at that day's closes (a
+        /// coin's estimated, see ``CoinPriceEstimate``), converted at today's exchange rates.
         case backfilled
     }
 

@@ -25,12 +25,15 @@ public struct PortfolioChart: Sendable {
     let currency: CurrencyFormat
     /// The words shown.
     let labels: LabelCatalog
+    /// The holdings, whose coins the back-computed days' words tell of.
+    let held: [HeldAsset]
 
     /// The chart of `history`'s rows in `baseCurrency` from a year before `today`, and of
-    /// `benchmark`'s closes from the first of them; `nil` with fewer than two rows.
+    /// `benchmark`'s closes from the first of them, `held` being the holdings; `nil` with fewer
+    /// than two rows.
     public init?(
         history: ValueHistory, baseCurrency: String, today: CalendarDay, benchmark: PriceHistory?,
-        benchmarkSymbol: String, labels: LabelCatalog
+        benchmarkSymbol: String, labels: LabelCatalog, held: [HeldAsset] = []
     ) {
         let start = today.adding(months: -12)
         let rows = history.rows(in: baseCurrency).filter { $0.date >= start && $0.date <= today }
@@ -39,6 +42,7 @@ public struct PortfolioChart: Sendable {
         self.benchmarkSymbol = benchmarkSymbol
         self.currency = CurrencyFormat(code: baseCurrency)
         self.labels = labels
+        self.held = held
         if let benchmark, let base = benchmark.close(onOrBefore: first.date), base > 0 {
             // It starts where the holdings do: its last close on or before their first day.
             self.benchmark =
@@ -61,8 +65,8 @@ public struct PortfolioChart: Sendable {
     var backfilled: [HistoryRow] { rows.filter { $0.source == .backfilled } }
 
     /// The change of the total from the first row to the last, in percent, when both are of the
-    /// same source: a back-computed day leaves out what a recorded one counts (coins), so the two
-    /// are not compared.
+    /// same source: a back-computed day may leave out what a recorded one counts (a holding
+    /// without a price that day), so the two are not compared.
     var change: Double? {
         guard let first = rows.first, first.total != 0, let last = rows.last, first.source == last.source
         else {
@@ -84,6 +88,7 @@ public struct PortfolioChart: Sendable {
                 labels.text(
                     .chartBackfilled,
                     ["count": String(backfilled.count), "last": labels.day(lastBackfilled.date)]))
+            parts += coinNotes
         }
         parts.append(labels.text(.chartRecorded, ["count": String(recorded.count)]))
         if let last = benchmark.last, let first = benchmark.first, first.value != 0 {
@@ -97,5 +102,32 @@ public struct PortfolioChart: Sendable {
                     ]))
         }
         return parts.joined(separator: " ")
+    }
+
+    /// What the back-computed days' words say of coins: how they are valued when they count,
+    /// which coins are in none of those days and which count only from a later day.
+    var coinNotes: [String] {
+        guard let first = backfilled.first, let last = backfilled.last else { return [] }
+        var notes: [String] = []
+        let coinColumn = HistoryColumn.classColumn(.coin)
+        if backfilled.contains(where: { $0.parts[coinColumn] != nil }) {
+            notes.append(labels[.chartBackfilledCoins])
+        }
+        let coins = held.filter { $0.kind == .coin }
+        let out = coins.filter { ($0.estimate?.firstDay).map { $0 > last.date } ?? true }.map(\.id)
+        let late = coins.compactMap { coin in
+            coin.estimate.map(\.firstDay).flatMap { day in
+                day > first.date && day <= last.date
+                    ? labels.text(.chartCoinFrom, ["coin": coin.id, "first": labels.day(day)]) : nil
+            }
+        }
+        let separator = labels[.gapSeparator]
+        if !out.isEmpty {
+            notes.append(labels.text(.chartCoinsOut, ["coins": out.joined(separator: separator)]))
+        }
+        if !late.isEmpty {
+            notes.append(labels.text(.chartCoinsFrom, ["coins": late.joined(separator: separator)]))
+        }
+        return notes
     }
 }

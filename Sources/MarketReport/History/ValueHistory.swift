@@ -7,8 +7,8 @@ import MarketData
 /// currencies in the order they first appear (a report in another base currency starts a new
 /// section of the file and leaves the earlier ones as they are). A report replaces its own day's
 /// row. While a currency has fewer than ``recordedDaysForBackfill`` recorded days, every other day
-/// of the year before the report on which a holding traded is back-filled from the current
-/// holdings (see ``HistoryRow/Source/backfilled``), refreshed by each report.
+/// of the year before the report on which a stock or Taiwan holding traded is back-filled from the
+/// current holdings (see ``HistoryRow/Source/backfilled``), refreshed by each report.
 public struct ValueHistory: Sendable, Equatable {
     /// The file's name in the output folder.
     public static let fileName = "history.csv"
@@ -38,9 +38,10 @@ public struct ValueHistory: Sendable, Equatable {
     /// This history with the back-filled days of `baseCurrency` made again from `held` when it has
     /// fewer than ``recordedDaysForBackfill`` recorded days: each day from a year before `today`
     /// up to the day before it on which some holding has a close and no day is recorded, each
-    /// holding valued at its last close on or before that day (see ``HeldAsset/value(on:)``;
-    /// holdings without such a close, and coins, which have no daily closes, are left out). With
-    /// enough recorded days the back-filled rows are kept as they are.
+    /// holding valued at its last close on or before that day, a coin at its estimated price at
+    /// the day's close (see ``HeldAsset/value(on:)`` and ``CoinPriceEstimate``; holdings without
+    /// such a price are left out). With enough recorded days the back-filled rows are kept as they
+    /// are.
     public func backfilling(from held: [HeldAsset], baseCurrency: String, today: CalendarDay) -> ValueHistory
     {
         let own = rows(in: baseCurrency)

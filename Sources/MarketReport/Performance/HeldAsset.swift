@@ -2,7 +2,7 @@ import MarketData
 
 /// A holding as the portfolio's performance and value history read it: today's value in the base
 /// currency, today's price, the period returns and, for stocks and Taiwan companies, the last
-/// year of daily closes.
+/// year of daily closes, for coins their estimated past prices.
 public struct HeldAsset: Sendable, Equatable {
     /// The asset's class.
     public let kind: AssetKind
@@ -20,11 +20,14 @@ public struct HeldAsset: Sendable, Equatable {
     public let returns: PeriodReturns
     /// The last year of daily closes; `nil` for coins (CoinGecko sends a week) and when missing.
     public let history: PriceHistory?
+    /// A coin's prices at past days' closes, estimated from its markets row; `nil` for other
+    /// classes and when its row tells no earlier price.
+    public let estimate: CoinPriceEstimate?
 
     /// Creates a held asset.
     public init(
         kind: AssetKind, id: String, currency: String?, group: String?, valueBase: Double, price: Double,
-        returns: PeriodReturns, history: PriceHistory?
+        returns: PeriodReturns, history: PriceHistory?, estimate: CoinPriceEstimate? = nil
     ) {
         self.kind = kind
         self.id = id
@@ -34,12 +37,14 @@ public struct HeldAsset: Sendable, Equatable {
         self.price = price
         self.returns = returns
         self.history = history
+        self.estimate = estimate
     }
 
-    /// Today's quantity valued at the last close on or before `day`, at today's exchange rate;
-    /// `nil` without a history reaching back to that day.
+    /// Today's quantity valued at the last close on or before `day` (a coin at its estimated price
+    /// at the day's close), at today's exchange rate; `nil` without a price reaching back to that day.
     public func value(on day: CalendarDay) -> Double? {
-        guard price > 0, let close = history?.close(onOrBefore: day) else { return nil }
+        guard price > 0, let close = history?.close(onOrBefore: day) ?? estimate?.price(atCloseOf: day)
+        else { return nil }
         return valueBase * close / price
     }
 

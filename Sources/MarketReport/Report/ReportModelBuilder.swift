@@ -46,6 +46,7 @@ public struct ReportModelBuilder: Sendable {
     func heldAsset(_ entry: WatchlistEntry, in portfolio: Portfolio) -> HeldAsset? {
         let holding: Holding?
         var history: PriceHistory?
+        var estimate: CoinPriceEstimate?
         var returns = PeriodReturns()
         switch entry.kind {
         case .stock:
@@ -56,16 +57,17 @@ public struct ReportModelBuilder: Sendable {
             history = snapshot.taiwanHistory(for: entry.key).map(PriceHistory.init)
         case .coin:
             holding = coinHolding(entry)
-            returns =
-                CoinSource(id: entry.key.text, market: snapshot.coinMarket(for: entry.key), detail: nil)
-                .returns
+            let market = snapshot.coinMarket(for: entry.key)
+            returns = CoinSource(id: entry.key.text, market: market, detail: nil).returns
+            estimate = market.flatMap(CoinPriceEstimate.init(market:))
         }
         guard let holding, let price = holding.price, price > 0,
             let valueBase = portfolio.position(of: holding).valueBase
         else { return nil }
         return HeldAsset(
             kind: entry.kind, id: entry.key.text, currency: holding.valueCurrency, group: entry.group,
-            valueBase: valueBase, price: price, returns: history?.returns ?? returns, history: history)
+            valueBase: valueBase, price: price, returns: history?.returns ?? returns, history: history,
+            estimate: estimate)
     }
 
     /// Why data is missing for the asset `key`: the main dataset's reasons, then the other

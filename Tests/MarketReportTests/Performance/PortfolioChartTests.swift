@@ -66,6 +66,50 @@ import Testing
         #expect(svg.contains(">2026-03</text>") || svg.contains(">2026-04</text>"))
     }
 
+    /// The back-computed days' words say how coins are valued, which are in none of those days
+    /// and which count only from their oldest known price.
+    @Test func itTellsOfTheCoinsInTheBackfilledDays() throws {
+        func coin(_ id: String, year: Double?, month: Double?) -> HeldAsset {
+            var market = CoinMarket(id: id)
+            market.currentPrice = 10
+            market.lastUpdated = Date(timeIntervalSince1970: Double(Self.today.dayNumber) * 86_400 + 43_200)
+            market.priceChangePercentage1y = year
+            market.priceChangePercentage30d = month
+            return HeldAsset(
+                kind: .coin, id: id, currency: "USD", group: nil, valueBase: 10, price: 10,
+                returns: PeriodReturns(), history: nil, estimate: CoinPriceEstimate(market: market))
+        }
+        let rows = [-40, -20, -10].map {
+            HistoryRow(
+                date: Self.today.adding(days: $0), baseCurrency: "USD", total: 100, source: .backfilled,
+                parts: ["value_coins": 10])
+        }
+        let chart = try #require(
+            PortfolioChart(
+                history: ValueHistory(rows: rows + [Self.row(0, 150, .recorded)]), baseCurrency: "USD",
+                today: Self.today, benchmark: nil, benchmarkSymbol: "^GSPC", labels: .english,
+                held: [
+                    coin("bitcoin", year: 10, month: 5), coin("solana", year: nil, month: 5),
+                    coin("pepe", year: nil, month: nil),
+                ]))
+        #expect(
+            chart.description.contains(
+                "Coins count at their hourly prices over the last 7 days; before that, their values are estimated "
+                    + "between their prices of 7 days, 30 days and 1 year ago (from the price changes), not daily closes."
+            ))
+        #expect(
+            chart.description.contains(
+                "Left out of the back-computed days: pepe (no price change or hourly price)."))
+        #expect(
+            chart.description.contains("Counted only from their oldest known price: solana from 2026-11-01."))
+        #expect(!chart.description.contains("bitcoin"))
+        let noCoins = try #require(
+            PortfolioChart(
+                history: Self.history, baseCurrency: "USD", today: Self.today, benchmark: nil,
+                benchmarkSymbol: "^GSPC", labels: .english))
+        #expect(!noCoins.description.contains("Coins"))
+    }
+
     /// Rising from a recorded start to a recorded end: the change is an arrow and a colour.
     @Test func aComparableChangeIsAnArrowAsWellAsAColour() throws {
         let history = ValueHistory(rows: [Self.row(-10, 100, .recorded), Self.row(0, 90, .recorded)])

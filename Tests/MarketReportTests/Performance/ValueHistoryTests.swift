@@ -101,6 +101,35 @@ import Testing
         #expect(history.rows.map(\.total) == [1_000, 1_100, 1_200])
     }
 
+    /// A coin counts on the stocks' days at its estimated price at each day's close; one without
+    /// any earlier price is left out, as a stock without a close is.
+    @Test func aCoinCountsAtItsEstimatedPrices() throws {
+        let apple = Self.held("AAPL", valueBase: 1_300, price: 13, closes: Self.week)
+        var market = CoinMarket(id: "bitcoin")
+        market.currentPrice = 100
+        market.lastUpdated = Date(timeIntervalSince1970: Double(Self.today.dayNumber) * 86_400 + 43_200)
+        market.priceChangePercentage7d = 25
+        market.sparkline7d = (0...48).map { 50 + Double($0) }
+        let estimate = try #require(CoinPriceEstimate(market: market))
+        let coin = HeldAsset(
+            kind: .coin, id: "bitcoin", currency: "USD", group: "Crypto", valueBase: 200, price: 100,
+            returns: PeriodReturns(), history: nil, estimate: estimate)
+        let unknown = HeldAsset(
+            kind: .coin, id: "dogecoin", currency: "USD", group: nil, valueBase: 50, price: 1,
+            returns: PeriodReturns(), history: nil)
+        let history = ValueHistory().backfilling(
+            from: [apple, coin, unknown], baseCurrency: "USD", today: Self.today)
+        #expect(history.rows.map(\.date) == [Self.day(11, 26), Self.day(11, 27), Self.day(11, 30)])
+        // Two coins: 30 November at the hour nearest its close (86), 27 November between the 7-day
+        // price (80) and the sparkline's first hour (50), 26 November likewise.
+        let coins = [
+            2 * 80 * pow(50.0 / 80, 60.0 / 120), 2 * 80 * pow(50.0 / 80, 84.0 / 120), 2 * 86.0,
+        ].map(HistoryRow.cents)
+        #expect(history.rows.map { $0.parts["value_coins"] } == coins)
+        #expect(history.rows.map(\.total) == zip([1_000.0, 1_100, 1_200], coins).map { $0 + $1 })
+        #expect(history.rows[2].parts["group_Crypto"] == 172)
+    }
+
     @Test func aRerunOnTheSameDayReplacesItsRow() {
         let first = ValueHistory().recording(Self.recorded(Self.today, 100))
         let again = first.recording(Self.recorded(Self.today, 120)).recording(

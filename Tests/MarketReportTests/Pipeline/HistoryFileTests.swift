@@ -71,6 +71,25 @@ private final class WarningLog: @unchecked Sendable {
             }, "\(log.all)")
     }
 
+    /// The sample's back-computed days count its coins, so the last of them is close to the first
+    /// recorded day rather than a fifth below it.
+    @Test func theSampleHasNoJumpAtTheFirstRecordedDay() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var options = ReportOptions(
+            watchlist: WatchlistFile(path: "sample", relativeTo: scratch),
+            output: scratch.appendingPathComponent("out"), date: SampleData.date,
+            timeZone: SampleData.timeZone)
+        options.source = .sample
+        options.formats = [.csv]
+        options.warn = { _ in }
+        _ = try await ReportPipeline(options: options).run()
+        let rows = try ValueHistory(csv: Data(contentsOf: historyFile)).rows
+        let recorded = try #require(rows.firstIndex { $0.source == .recorded })
+        let (last, first) = (rows[recorded - 1], rows[recorded])
+        #expect(last.source == .backfilled && last.parts["value_coins"] != nil)
+        #expect(abs(last.total / first.total - 1) < 0.03, "\(last.total) then \(first.total)")
+    }
+
     /// A run in another base currency adds its own section and keeps the first as it was.
     @Test func anotherBaseCurrencyAddsASection() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }

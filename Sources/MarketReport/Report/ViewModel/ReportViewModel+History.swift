@@ -11,7 +11,7 @@ extension ReportViewModel {
         return PortfolioChart(
             history: history, baseCurrency: model.portfolio.baseCurrency, today: today,
             benchmark: performance.benchmarkHistory, benchmarkSymbol: performance.benchmarkSymbol,
-            labels: labels)
+            labels: labels, held: performance.held)
     }
 
     /// The value over time (`false` without a chart): `svg` (the drawing, to inline raw), `alt` (the
