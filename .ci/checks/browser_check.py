@@ -180,7 +180,8 @@ for (const details of folded) details.open = true;
 const measured = [...document.querySelectorAll('table')].map((table, index) => {
   const heading = table.closest('section')?.querySelector('h2')?.firstChild?.textContent;
   const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
-  const row = table.querySelector('tbody tr');
+  // The first asset's row: a group's heading and subtotal rows (--group-by) hold no price.
+  const row = table.querySelector('tbody tr:not(.group-heading):not(.subtotal)');
   const found = {table: (heading || `table ${index + 1}`).trim(), row: row?.cells[0]?.textContent.trim() ?? null, cells: []};
   if (!row) return found;
   // A table of figures other than prices (class `figures`) has every cell of its first row checked.

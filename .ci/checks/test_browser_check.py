@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Runs browser_check.py on two small pages of its own: one that passes every check, and one
-that fails each of them, so a check that stopped finding anything would show here.
+that fails each of them, so a check that stopped finding anything would show here. Both start
+their stocks table with a group's heading row, as `--group-by` writes it: the first-row check
+must look past it to the first asset.
 
 Usage: test_browser_check.py   (with the packages .ci/run installs)
 """
@@ -35,7 +37,9 @@ table { border-collapse: collapse; width: 100%; }
 <h1>Quotes <span class="date">2026-12-01</span></h1>
 <section><h2>Stocks</h2>
 <table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th></tr></thead>
-<tbody><tr><td>AAPL</td><td>$284.15</td><td>+0.90%</td></tr></tbody></table>
+<tbody><tr class="group-heading"><th scope="rowgroup" colspan="3">Group: Tech</th></tr>
+<tr><td>AAPL</td><td>$284.15</td><td>+0.90%</td></tr>
+<tr class="subtotal"><th scope="row" colspan="3">Subtotal: 1 asset</th></tr></tbody></table>
 <details><summary>Every change</summary>
 <table><thead><tr><th scope="col">Symbol</th><th scope="col">Price</th><th scope="col">Change %</th></tr></thead>
 <tbody><tr><td>MSFT</td><td>$512.40</td><td>-0.67%</td></tr></tbody></table>
@@ -72,7 +76,8 @@ BAD = f"""<!DOCTYPE html>
 <section><h2>Stocks</h2>
 <table><thead><tr><th scope="col">Symbol</th><th scope="col">Name</th><th scope="col">Price</th>
 <th scope="col">Change %</th></tr></thead>
-<tbody><tr><td>AAPL</td><td style="min-width: 40rem">Apple Inc.</td><td>$284.15</td><td>+0.90%</td></tr></tbody>
+<tbody><tr class="group-heading"><th scope="rowgroup" colspan="4">Group: Tech</th></tr>
+<tr><td>AAPL</td><td style="min-width: 40rem">Apple Inc.</td><td>$284.15</td><td>+0.90%</td></tr></tbody>
 </table>
 </section>
 <section id="movers"><h2>Movers</h2></section>
