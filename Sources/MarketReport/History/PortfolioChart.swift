@@ -85,12 +85,12 @@ public struct PortfolioChart: Sendable {
         var parts = [labels.text(change == nil ? .chartSpan : .chartSummary, values)]
         if let lastBackfilled = backfilled.last {
             parts.append(
-                labels.text(
-                    .chartBackfilled,
-                    ["count": String(backfilled.count), "last": labels.day(lastBackfilled.date)]))
+                LabelCatalog.fill(
+                    labels.count(.chartBackfilled, backfilled.count),
+                    ["last": labels.day(lastBackfilled.date)]))
             parts += coinNotes
         }
-        parts.append(labels.text(.chartRecorded, ["count": String(recorded.count)]))
+        parts.append(labels.count(.chartRecorded, recorded.count))
         if let last = benchmark.last, let first = benchmark.first, first.value != 0 {
             parts.append(
                 labels.text(

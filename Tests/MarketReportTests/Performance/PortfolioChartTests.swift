@@ -136,4 +136,15 @@ import Testing
         let ticks = PortfolioChart.Plot.ticks(low: 63_412, high: 99_244)
         #expect(ticks == (60_000, 100_000, 10_000))
     }
+
+    /// One recorded day and one back-computed day read in the singular.
+    @Test func oneDayIsOneDay() throws {
+        let chart = try #require(
+            PortfolioChart(
+                history: ValueHistory(rows: [Self.row(-1, 100, .backfilled), Self.row(0, 110, .recorded)]),
+                baseCurrency: "USD", today: Self.today, benchmark: nil, benchmarkSymbol: "^GSPC",
+                labels: .english))
+        #expect(chart.description.contains("1 day up to 2026-11-30 is back-computed from current holdings"))
+        #expect(chart.description.contains("1 day is recorded by the report."))
+    }
 }
