@@ -33,18 +33,25 @@ public enum YahooFixtures {
         "USD": 1, "EUR": 1.08, "GBP": 1.27, "JPY": 0.0066, "TWD": 0.031,
     ]
 
+    /// The currencies and today's rate of an exchange-rate symbol such as `JPYUSD=X`, when both
+    /// currencies are known.
+    static func rate(_ symbol: String) -> (from: String, to: String, rate: Double)? {
+        let text = symbol.uppercased()
+        let from = String(text.prefix(3)), to = String(text.dropFirst(3).prefix(3))
+        guard text.count == 8, text.hasSuffix("=X"), let fromDollars = dollarsPerUnit[from],
+            let toDollars = dollarsPerUnit[to]
+        else { return nil }
+        return (from, to, fromDollars / toDollars)
+    }
+
     /// The quote item of an exchange-rate symbol such as `JPYUSD=X`, when both currencies are known.
     static func rateObject(_ symbol: String) -> JSONText? {
-        let text = symbol.uppercased()
-        guard text.count == 8, text.hasSuffix("=X"),
-            let from = dollarsPerUnit[String(text.prefix(3))],
-            let to = dollarsPerUnit[String(text.dropFirst(3).prefix(3))]
-        else { return nil }
+        guard let pair = rate(symbol) else { return nil }
         return .object([
-            ("quoteType", "CURRENCY"), ("currency", .string(String(text.dropFirst(3).prefix(3)))),
-            ("shortName", .string("\(text.prefix(3))/\(text.dropFirst(3).prefix(3))")),
-            ("regularMarketPrice", .double(from / to)), ("regularMarketTime", .number(String(marketTime))),
-            ("symbol", .string(text)),
+            ("quoteType", "CURRENCY"), ("currency", .string(pair.to)),
+            ("shortName", .string("\(pair.from)/\(pair.to)")),
+            ("regularMarketPrice", .double(pair.rate)), ("regularMarketTime", .number(String(marketTime))),
+            ("symbol", .string(symbol.uppercased())),
         ])
     }
 
@@ -131,7 +138,41 @@ public enum YahooFixtures {
         ])
     }
 
-    /// `spark` for up to 20 symbols (unknown ones left out); more than 20 is Yahoo's 400.
+    /// The weekdays of a rate's daily bars: the 400 days up to ``marketTime``'s, each stamped at
+    /// midnight in London, as Yahoo stamps them (23:00 UTC the day before in summer time).
+    public static func rateTimestamps() -> [Int64] {
+        var london = Calendar(identifier: .gregorian)
+        london.timeZone = TimeZone(identifier: "Europe/London")!
+        let last = london.startOfDay(for: Date(timeIntervalSince1970: TimeInterval(marketTime)))
+        return (0..<barCount).reversed().compactMap { back in
+            let day = london.date(byAdding: .day, value: -back, to: last)!
+            return london.isDateInWeekend(day) ? nil : Int64(day.timeIntervalSince1970)
+        }
+    }
+
+    /// A rate's close `back` bars before the last: today's rate, 0.01 % higher for each bar back.
+    public static func rateClose(_ rate: Double, back: Int) -> Double { rate * (1 + 0.0001 * Double(back)) }
+
+    /// The spark item of an exchange-rate symbol such as `JPYUSD=X`, when both currencies are known.
+    static func rateSparkItem(_ symbol: String) -> JSONText? {
+        guard let pair = rate(symbol) else { return nil }
+        let stamps = rateTimestamps()
+        let closes = stamps.indices.map { JSONText.double(rateClose(pair.rate, back: stamps.count - 1 - $0)) }
+        let meta: JSONText = .object([
+            ("currency", .string(pair.to)), ("symbol", .string(symbol.uppercased())), ("exchangeName", "CCY"),
+            ("instrumentType", "CURRENCY"), ("gmtoffset", 0), ("timezone", "GMT"),
+            ("exchangeTimezoneName", "Europe/London"), ("regularMarketPrice", .double(pair.rate)),
+            ("dataGranularity", "1d"), ("range", "2y"),
+        ])
+        let chart: JSONText = .object([
+            ("meta", meta), ("timestamp", .array(stamps.map { .number(String($0)) })),
+            ("indicators", .object([("quote", .array([.object([("close", .array(closes))])]))])),
+        ])
+        return .object([("symbol", .string(symbol.uppercased())), ("response", .array([chart]))])
+    }
+
+    /// `spark` for up to 20 symbols (stocks and rates; unknown ones left out); more than 20 is
+    /// Yahoo's 400.
     public static func spark(symbols: String) -> ServerResponse {
         let list = symbols.split(separator: ",").map(String.init)
         guard list.count <= 20 else {
@@ -139,8 +180,15 @@ public enum YahooFixtures {
                 #"{"spark":{"result":null,"error":{"code":"Bad Request","description":"Number of symbols needs to be less than or equal to 20"}}}"#,
                 status: 400)
         }
-        let items = list.compactMap(stock).filter { $0.quoteType != "NONE" }.map { s in
-            JSONText.object([("symbol", .string(s.symbol)), ("response", .array([chartObject(s)]))])
+        let items = list.compactMap { symbol in
+            rateSparkItem(symbol)
+                ?? stock(symbol).flatMap { s in
+                    s.quoteType == "NONE"
+                        ? nil
+                        : JSONText.object([
+                            ("symbol", .string(s.symbol)), ("response", .array([chartObject(s)])),
+                        ])
+                }
         }
         return .json(
             JSONText.object([("spark", .object([("result", .array(items)), ("error", nil)]))]).rendered)

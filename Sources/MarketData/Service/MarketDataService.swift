@@ -47,7 +47,8 @@ public struct MarketDataService: Sendable {
     /// per coin, the five TWSE/TPEx lists of companies and quotes, one ex-dividend schedule and the
     /// six lists of daily figures of one market (a code's market is known only once the directories
     /// are in; a watchlist with listed and OTC codes needs six more lists and a second schedule).
-    /// Chart fallbacks, retries, unforeseen rates and the second market's requests add to it.
+    /// Chart fallbacks, retries, unforeseen rates and the second market's requests add to it; the
+    /// benchmark and the rates' daily closes ride in these calls (see ``ratesWithStocks(_:)``).
     public static func plannedRequestCount(for request: MarketDataRequest) -> Int {
         func calls(_ count: Int, of size: Int) -> Int { (count + size - 1) / size }
         let stocks = AssetKey.distinct(symbols: request.stocks).count
@@ -66,24 +67,6 @@ public struct MarketDataService: Sendable {
                         of: YahooFinanceClient.sparkChunkSize) : 0)
     }
 
-    /// The spark calls the benchmark rides in: the stocks' when they leave room in their last call
-    /// (or it is one of them) or there is no Taiwan company, else the Taiwan companies'. It costs a
-    /// call of its own only when the stocks fill their calls exactly and there is no Taiwan
-    /// company (or the Taiwan companies fill theirs), or when the watchlist has neither.
-    static func benchmarkRide(_ request: MarketDataRequest) -> (symbol: String, withStocks: Bool)? {
-        guard let benchmark = request.benchmark.map({ AssetKey(symbol: $0).text }) else { return nil }
-        let stocks = AssetKey.distinct(symbols: request.stocks)
-        let hasRoom = stocks.count % YahooFinanceClient.sparkChunkSize != 0
-        return (benchmark, stocks.contains(benchmark) || hasRoom || request.taiwan.isEmpty)
-    }
-
-    /// The benchmark's symbol as a list, when it rides in the stocks' calls (`withStocks`) or in
-    /// the Taiwan companies' (not `withStocks`).
-    static func benchmark(of request: MarketDataRequest, withStocks: Bool) -> [String] {
-        guard let ride = benchmarkRide(request), ride.withStocks == withStocks else { return [] }
-        return [ride.symbol]
-    }
-
     /// Fetches everything `request` asks for.
     public func fetch(_ request: MarketDataRequest) async -> MarketSnapshot {
         async let stocks = fetchStocks(request)
@@ -91,7 +74,7 @@ public struct MarketDataService: Sendable {
         async let taiwanResult = fetchTaiwan(request)
         let stockData = await stocks
         let (markets, details) = await coins
-        let (taiwanData, taiwanHistories, taiwanBenchmark) = await taiwanResult
+        let (taiwanData, taiwanHistories, taiwanBenchmark, taiwanRates) = await taiwanResult
         var snapshot = MarketSnapshot(
             quotes: stockData.quotes.values, sparklines: stockData.sparklines.values,
             coinMarkets: markets.values, coinDetails: details.values, taiwanCompanies: taiwanData.companies,
@@ -104,6 +87,7 @@ public struct MarketDataService: Sendable {
             fetchedAt: now())
         snapshot.taiwanExDividends = taiwanData.exDividends
         snapshot.benchmark = stockData.benchmark ?? taiwanBenchmark
+        snapshot.rateHistories = stockData.rateHistories.merging(taiwanRates) { first, _ in first }
         return snapshot
     }
 
@@ -112,21 +96,23 @@ public struct MarketDataService: Sendable {
     /// calls and is reported once. A rate whose currency was not foreseen costs one more quote call.
     private func fetchStocks(_ request: MarketDataRequest) async -> (
         quotes: FetchBatch<StockQuote>, sparklines: FetchBatch<Sparkline>, rates: FetchBatch<ExchangeRate>,
-        benchmark: Sparkline?
+        benchmark: Sparkline?, rateHistories: [String: Sparkline]
     ) {
         let stocks = AssetKey.distinct(symbols: request.stocks)
         var pairs = ExchangePairs(request.rates)
         let benchmark = Self.benchmark(of: request, withStocks: true)
         guard !stocks.isEmpty || !pairs.foreseen.isEmpty || !benchmark.isEmpty else {
-            return (FetchBatch(), FetchBatch(), FetchBatch(), nil)
+            return (FetchBatch(), FetchBatch(), FetchBatch(), nil, [:])
         }
-        let wholeYear = request.wholeYear.union(benchmark)
+        let riders = Self.ratesWithStocks(request)
+        let wholeYear = request.wholeYear.union(benchmark).union(riders.map(\.symbol))
         async let quotes =
             stocks.isEmpty && pairs.foreseen.isEmpty
             ? FetchBatch() : yahoo.quotes(for: stocks + pairs.foreseen.map(\.symbol))
         async let sparked =
             stocks.isEmpty && benchmark.isEmpty
-            ? FetchBatch() : yahoo.sparkedCloses(for: stocks + benchmark, wholeYear: wholeYear)
+            ? FetchBatch()
+            : yahoo.sparkedCloses(for: stocks + benchmark + riders.map(\.symbol), wholeYear: wholeYear)
         var quoteBatch = await quotes
         var rates = pairs.take(from: &quoteBatch)
         let unforeseen = pairs.unforeseen(quotes: quoteBatch.values)
@@ -137,13 +123,14 @@ public struct MarketDataService: Sendable {
         rates.problems += pairs.missing(rates)
         // A spark call's failure is not reported for stocks: the chart fallback asks again.
         var sparklines = FetchBatch(values: await sparked.values)
+        let rateHistories = Self.takeRateHistories(riders, from: &sparklines.values)
         let benchmarkCloses = benchmark.first.flatMap { sparklines.values[$0] }
         if let symbol = benchmark.first, !stocks.contains(symbol) { sparklines.values[symbol] = nil }
         let needed = stocks.filter { quoteBatch.values[$0] != nil && sparklines.values[$0] == nil }
         sparklines.merge(await yahoo.charts(for: needed, wholeYear: wholeYear))
         return (
             quoteBatch, sparklines, rates,
-            benchmarkCloses ?? benchmark.first.flatMap { sparklines.values[$0] }
+            benchmarkCloses ?? benchmark.first.flatMap { sparklines.values[$0] }, rateHistories
         )
     }
 
@@ -151,11 +138,12 @@ public struct MarketDataService: Sendable {
     /// schedules of the markets the codes found are in and the price histories of the listed and
     /// OTC companies found, from Yahoo spark calls of `CODE.TW` and `CODE.TWO`: a history missing
     /// from an answer is `not found`, one whose call failed has that call's failure.
-    /// The benchmark rides in the last of these calls when ``benchmarkRide(_:)`` says so.
+    /// The benchmark rides in the last of these calls when ``benchmarkRide(_:)`` says so, and the
+    /// rates the stocks' calls had no room for ride in the room left.
     private func fetchTaiwan(_ request: MarketDataRequest) async -> (
-        TaiwanFetchResult, FetchBatch<Sparkline>, benchmark: Sparkline?
+        TaiwanFetchResult, FetchBatch<Sparkline>, benchmark: Sparkline?, rateHistories: [String: Sparkline]
     ) {
-        guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch(), nil) }
+        guard !request.taiwan.isEmpty else { return (TaiwanFetchResult(), FetchBatch(), nil, [:]) }
         var result = await taiwan.fetch(codes: request.taiwan)
         var symbols: [String: String] = [:]
         var markets: [String: TaiwanMarket] = [:]
@@ -172,8 +160,12 @@ public struct MarketDataService: Sendable {
         async let figures = taiwan.dailyFigures(markets: markets, tradingDay: day)
         async let schedules = taiwan.exDividends(markets: Set(markets.values))
         let benchmark = Self.benchmark(of: request, withStocks: false)
-        let sparked = await yahoo.sparkedCloses(
-            for: symbols.keys.sorted() + benchmark, wholeYear: wholeYear.union(benchmark))
+        let riders = Self.ratesRiding(
+            after: symbols.count + benchmark.count, in: request, taken: Self.ratesWithStocks(request).count)
+        var sparked = await yahoo.sparkedCloses(
+            for: symbols.keys.sorted() + benchmark + riders.map(\.symbol),
+            wholeYear: wholeYear.union(benchmark).union(riders.map(\.symbol)))
+        let rateHistories = Self.takeRateHistories(riders, from: &sparked.values)
         (result.figures, result.problems) = await (figures.figures, result.problems + figures.problems)
         result.addExDividends(await schedules, markets: markets)
         let failures = Dictionary(sparked.problems.map { ($0.symbol, $0.reason) }) { first, _ in first }
@@ -189,7 +181,7 @@ public struct MarketDataService: Sendable {
             }
         }
         histories.problems.sort { $0.symbol < $1.symbol }
-        return (result, histories, benchmark.first.flatMap { sparked.values[$0] })
+        return (result, histories, benchmark.first.flatMap { sparked.values[$0] }, rateHistories)
     }
 
     /// Markets first; details only for the coins the markets call found.

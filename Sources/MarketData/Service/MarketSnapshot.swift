@@ -32,6 +32,9 @@ public struct MarketSnapshot: Sendable {
     public var fetchedAt: Date
     /// The benchmark's last year of daily closes, when it was asked for and answered.
     public var benchmark: Sparkline?
+    /// The last year of daily closes of the exchange rates into the base currency, by the major
+    /// currency converted from: those that rode in a spark call and were answered.
+    public var rateHistories: [String: Sparkline] = [:]
 
     /// Creates a snapshot.
     public init(

@@ -162,13 +162,18 @@ JSON_TYPES = {
 }
 
 
-def tasks(w) -> list[tuple]:
-    """Every request of the run, in order, as a small (kind, index) description."""
+def tasks(w, beside: bool = True) -> list[tuple]:
+    """Every request of the run, in order, as a small (kind, index) description; without
+    `beside`, a last spark call with riders replaces the same call without them (see
+    `ride_tasks`), which only a build that asks for no rider would send."""
+    rides = ride_tasks(w)
+    sparks = [t for t in ([("yahoo_spark", i) for i in range(0, len(w.stocks), SPARK_CHUNK)]
+                          + [("yahoo_spark_taiwan", i) for i in range(0, len(w.taiwan_stocks), SPARK_CHUNK)])
+              if beside or (t[0] + "_rides", t[1]) not in rides]
     return ([("yahoo_cookie", 0), ("yahoo_crumb", 0)]
             + [("yahoo_quote", i) for i in range(0, len(w.stocks) + len(w.fx), QUOTE_CHUNK)]
-            + [("yahoo_spark", i) for i in range(0, len(w.stocks), SPARK_CHUNK)]
-            + [("yahoo_spark_taiwan", i) for i in range(0, len(w.taiwan_stocks), SPARK_CHUNK)]
-            + benchmark_tasks(w)
+            + sparks
+            + rides
             + [("coin_markets", i) for i in range(0, len(w.coins), MARKETS_CHUNK)]
             + [("coin_detail", i) for i in range(len(w.coins))]
             + [(name, 0) for name in ("twse_directory", "twse_daily", "tpex_otc_directory",
@@ -193,20 +198,37 @@ def watchlist_markets(w) -> set:
 BENCHMARK = "^GSPC"
 
 
-def benchmark_tasks(w) -> list[tuple]:
-    """The spark call the report's benchmark rides in, when the watchlist has holdings and the
-    index is not one of its stocks: the last call of the stocks when it has room (or there is no
-    Taiwan company), else that of the Taiwan companies. Recorded beside the call without it, so
-    a build that does not ask for the benchmark replays the same folder."""
-    symbols = {s.symbol.upper() for s in w.stocks}
+def riders(w) -> tuple[list, list]:
+    """What rides in the last spark call of the stocks and in that of the Taiwan companies, when
+    the watchlist has holdings: the benchmark index (unless it is one of the stocks) in the
+    stocks' call when it has room or there is no Taiwan company, else in the Taiwan companies';
+    then the rate pairs asked in the quote calls (`w.fx`, in code order), as many as the room the
+    stocks' last call of 20 leaves, the rest in the room the Taiwan companies' leaves."""
     held = any(isinstance(e, dict) for entries in w.watchlist.values() for e in entries)
-    if not held or BENCHMARK in symbols:
-        return []
-    if len(w.stocks) % SPARK_CHUNK or not w.taiwan_stocks:
-        return [("yahoo_spark_benchmark", len(w.stocks) - len(w.stocks) % SPARK_CHUNK if len(w.stocks) % SPARK_CHUNK
-                 else len(w.stocks))]
-    last = (len(w.taiwan_stocks) - 1) // SPARK_CHUNK * SPARK_CHUNK
-    return [("yahoo_spark_taiwan_benchmark", last)]
+    if not held:
+        return [], []
+    symbols = {s.symbol.upper() for s in w.stocks}
+    benchmark = [] if BENCHMARK in symbols else [benchmark_stock(w)]
+    with_stocks = BENCHMARK in symbols or bool(len(w.stocks) % SPARK_CHUNK) or not w.taiwan_stocks
+    stocks = benchmark if with_stocks else []
+    taiwan = [] if with_stocks else benchmark
+
+    def room(count: int) -> int:
+        return (SPARK_CHUNK - count % SPARK_CHUNK) % SPARK_CHUNK if count else 0
+
+    stock_rates = w.fx[:room(len(w.stocks) + len(stocks))]
+    taiwan_rates = w.fx[len(stock_rates):][:room(len(w.taiwan_stocks) + len(taiwan))]
+    return stocks + stock_rates, taiwan + taiwan_rates
+
+
+def ride_tasks(w) -> list[tuple]:
+    """The last spark calls with what rides in them (see `riders`: the stocks, or the Taiwan
+    companies, then the riders, in calls of 20), recorded beside the calls without it, so a build
+    that asks for none of it replays the same folder."""
+    on_stocks, on_taiwan = riders(w)
+    last = lambda count: (count - 1) // SPARK_CHUNK * SPARK_CHUNK
+    return ([("yahoo_spark_rides", last(len(w.stocks) + len(on_stocks)))] if on_stocks else []) + (
+        [("yahoo_spark_taiwan_rides", last(len(w.taiwan_stocks) + len(on_taiwan)))] if on_taiwan else [])
 
 
 def benchmark_stock(w):
@@ -235,10 +257,11 @@ def render(w, task: tuple) -> tuple[str, str, int, list, str]:
         group = (w.stocks + w.fx)[i:i + QUOTE_CHUNK]
         body = yahoo.quote_body(group, w.clock)
         values = {"symbols": ",".join(s.symbol.upper() for s in group), "crumb": w.crumb}
-    elif kind in ("yahoo_spark", "yahoo_spark_taiwan", "yahoo_spark_benchmark", "yahoo_spark_taiwan_benchmark"):
-        group = (w.taiwan_stocks if "taiwan" in kind else w.stocks)[i:i + SPARK_CHUNK]
-        if kind.endswith("benchmark"):
-            group = group + [benchmark_stock(w)]
+    elif kind in ("yahoo_spark", "yahoo_spark_taiwan", "yahoo_spark_rides", "yahoo_spark_taiwan_rides"):
+        group = w.taiwan_stocks if "taiwan" in kind else w.stocks
+        if kind.endswith("rides"):
+            group = group + riders(w)[1 if "taiwan" in kind else 0]
+        group = group[i:i + SPARK_CHUNK]
         body = yahoo.spark_body(group, w.clock)
         values = {"symbols": ",".join(s.symbol.upper() for s in group)}
         kind = "yahoo_spark"
@@ -310,8 +333,9 @@ def _write_batch(job: tuple) -> list[tuple[str, str, int]]:
     return written
 
 
-def write(w, out: Path, jobs: int = 1) -> dict:
+def write(w, out: Path, jobs: int = 1, beside: bool = True) -> dict:
     """Writes `out/watchlist.json` and `out/recordings/<provider>/*.http`; returns counts.
+    Without `beside`, only the calls this build sends are written (see `tasks`).
 
     With `jobs` > 1 the files are rendered by forked worker processes; the bytes are the same."""
     global _WORKLOAD
@@ -323,7 +347,7 @@ def write(w, out: Path, jobs: int = 1) -> dict:
                 stale.unlink()
         old.mkdir(parents=True, exist_ok=True)
     _WORKLOAD = w
-    work = tasks(w)
+    work = tasks(w, beside)
     if jobs > 1 and len(work) > 64:
         size = max(1, len(work) // (jobs * 8))
         batches = [(recordings, work[i:i + size]) for i in range(0, len(work), size)]
@@ -511,7 +535,8 @@ def main(argv: list[str]) -> int:
     else:
         import scale_data
         out, w = args.scale, scale_data.build(args.date, args.stocks, args.coins, args.taiwan, args.seed)
-    stats = write(w, out, args.jobs if args.scale else 1)
+    # The bundled sample holds only what this build asks; a large run also serves older builds.
+    stats = write(w, out, args.jobs if args.scale else 1, beside=not args.sample)
     if args.sample:
         import previous_report
         stats["previous-report.json"] = (1, previous_report.write(out, args.date, w.stocks))

@@ -7,6 +7,7 @@ import functools
 import math
 import random
 from itertools import accumulate
+from zoneinfo import ZoneInfo
 from dataclasses import dataclass, field
 
 from common import RunClock, compact, normals, num, sig
@@ -431,6 +432,34 @@ def quote_body(items: list, clock: RunClock) -> str:
     return compact({"quoteResponse": {"result": result, "error": None}})
 
 
-def spark_body(stocks: list[Stock], clock: RunClock) -> str:
-    items = [spark_item(s, clock) for s in stocks]
+def fx_spark_item(fx: FxQuote, clock: RunClock) -> dict:
+    """The `spark.result[]` item of a currency pair: a close each weekday of the two years, each
+    bar stamped at midnight in London (23:00 UTC the day before in summer time), as Yahoo stamps
+    a rate's daily bars; the closes wander (drawn from the pair's symbol) to today's rate."""
+    london = ZoneInfo("Europe/London")
+    days = clock.trading_days(frozenset())
+    rng = random.Random(f"fx:{fx.symbol}")
+    closes = bridge(rng, len(days), fx.rate / (1 + rng.uniform(-8, 8) / 100), fx.rate, 0.004)
+    digits = 6 if fx.rate < 1 else 4
+    meta = {
+        "currency": fx.to, "symbol": fx.symbol, "exchangeName": "CCY", "fullExchangeName": "CCY",
+        "instrumentType": "CURRENCY", "firstTradeDate": 1070236800, "regularMarketTime": clock.epoch - 60,
+        "hasPrePostMarketData": False, "gmtoffset": 0, "timezone": "GMT", "exchangeTimezoneName": "Europe/London",
+        "regularMarketPrice": num(fx.rate, digits), "longName": f"{fx.from_}/{fx.to}",
+        "shortName": f"{fx.from_}/{fx.to}", "chartPreviousClose": num(closes[0], digits), "priceHint": digits,
+        "dataGranularity": "1d", "range": "2y", "validRanges": _VALID_RANGES,
+    }
+    return {
+        "symbol": fx.symbol,
+        "response": [{
+            "meta": meta,
+            "timestamp": [int(dt.datetime(d.year, d.month, d.day, tzinfo=london).timestamp()) for d in days],
+            "indicators": {"quote": [{"close": [num(c, digits) for c in closes[1:]]}]},
+        }],
+    }
+
+
+def spark_body(stocks: list, clock: RunClock) -> str:
+    """A spark answer for stocks and currency pairs, in the order asked."""
+    items = [fx_spark_item(s, clock) if isinstance(s, FxQuote) else spark_item(s, clock) for s in stocks]
     return compact({"spark": {"result": items, "error": None}})
