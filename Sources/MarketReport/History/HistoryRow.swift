@@ -7,7 +7,8 @@ public struct HistoryRow: Sendable, Equatable {
         /// Written by the report of that day, from that day's quotes and rates.
         case recorded
         /// Back-computed from the current holdings: today's quantities at that day's closes (a
-        /// coin's estimated, see ``CoinPriceEstimate``), converted at today's exchange rates.
+        /// coin's estimated, see ``CoinPriceEstimate``), converted at that day's exchange rates
+        /// where their daily closes were fetched, else at today's (see ``RateHistory``).
         case backfilled
     }
 

@@ -88,7 +88,7 @@ public struct PortfolioChart: Sendable {
                 LabelCatalog.fill(
                     labels.count(.chartBackfilled, backfilled.count),
                     ["last": labels.day(lastBackfilled.date)]))
-            parts += coinNotes
+            parts += coinNotes + rateNotes
         }
         parts.append(labels.count(.chartRecorded, recorded.count))
         if let last = benchmark.last, let first = benchmark.first, first.value != 0 {
@@ -102,6 +102,36 @@ public struct PortfolioChart: Sendable {
                     ]))
         }
         return parts.joined(separator: " ")
+    }
+
+    /// What the back-computed days' words say of exchange rates: that holdings in other currencies
+    /// convert at each day's rate when some rate's daily closes are in, and which currencies
+    /// convert at today's rate for want of them, all the year or before their closes start.
+    var rateNotes: [String] {
+        guard let first = backfilled.first else { return [] }
+        var rates: [String: RateHistory?] = [:]
+        for asset in held {
+            guard let code = asset.currency, code != currency.code, rates[code] == nil else { continue }
+            rates[code] = asset.rates
+        }
+        var todays: [String] = []
+        for (code, history) in rates.sorted(by: { $0.key < $1.key }) {
+            guard let history else {
+                todays.append(code)
+                continue
+            }
+            if let start = history.firstDay, start > first.date {
+                todays.append(labels.text(.chartRateBefore, ["currency": code, "first": labels.day(start)]))
+            }
+        }
+        var notes: [String] = []
+        if rates.values.contains(where: { $0 != nil }) { notes.append(labels[.chartRatesDaily]) }
+        if !todays.isEmpty {
+            notes.append(
+                labels.text(.chartRatesToday, ["currencies": todays.joined(separator: labels[.gapSeparator])])
+            )
+        }
+        return notes
     }
 
     /// What the back-computed days' words say of coins: how they are valued when they count,

@@ -23,11 +23,15 @@ public struct HeldAsset: Sendable, Equatable {
     /// A coin's prices at past days' closes, estimated from its markets row; `nil` for other
     /// classes and when its row tells no earlier price.
     public let estimate: CoinPriceEstimate?
+    /// The daily closes of the rate from ``currency`` into the base currency, when it is another
+    /// currency and they were fetched.
+    public let rates: RateHistory?
 
     /// Creates a held asset.
     public init(
         kind: AssetKind, id: String, currency: String?, group: String?, valueBase: Double, price: Double,
-        returns: PeriodReturns, history: PriceHistory?, estimate: CoinPriceEstimate? = nil
+        returns: PeriodReturns, history: PriceHistory?, estimate: CoinPriceEstimate? = nil,
+        rates: RateHistory? = nil
     ) {
         self.kind = kind
         self.id = id
@@ -38,14 +42,16 @@ public struct HeldAsset: Sendable, Equatable {
         self.returns = returns
         self.history = history
         self.estimate = estimate
+        self.rates = rates
     }
 
     /// Today's quantity valued at the last close on or before `day` (a coin at its estimated price
-    /// at the day's close), at today's exchange rate; `nil` without a price reaching back to that day.
+    /// at the day's close), converted at that day's exchange rate (see ``RateHistory``), or at
+    /// today's when ``rates`` has none that early; `nil` without a price reaching back to that day.
     public func value(on day: CalendarDay) -> Double? {
         guard price > 0, let close = history?.close(onOrBefore: day) ?? estimate?.price(atCloseOf: day)
         else { return nil }
-        return valueBase * close / price
+        return valueBase * close / price * (rates?.factor(on: day) ?? 1)
     }
 
     /// The value this holding had at the start of `period`, from its own return over it: today's

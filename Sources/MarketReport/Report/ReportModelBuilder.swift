@@ -67,7 +67,15 @@ public struct ReportModelBuilder: Sendable {
         return HeldAsset(
             kind: entry.kind, id: entry.key.text, currency: holding.valueCurrency, group: entry.group,
             valueBase: valueBase, price: price, returns: history?.returns ?? returns, history: history,
-            estimate: estimate)
+            estimate: estimate, rates: holding.valueCurrency.flatMap(rateHistory(from:)))
+    }
+
+    /// The daily closes of the rate from `currency` into the base currency, when they and today's
+    /// rate were fetched.
+    func rateHistory(from currency: String) -> RateHistory? {
+        guard let closes = snapshot.rateHistories[currency], let today = snapshot.exchangeRates[currency]
+        else { return nil }
+        return RateHistory(currency: currency, today: today.rate, closes: PriceHistory(closes))
     }
 
     /// Why data is missing for the asset `key`: the main dataset's reasons, then the other

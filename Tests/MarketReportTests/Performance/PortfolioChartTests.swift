@@ -147,4 +147,50 @@ import Testing
         #expect(chart.description.contains("1 day up to 2026-11-30 is back-computed from current holdings"))
         #expect(chart.description.contains("1 day is recorded by the report."))
     }
+
+    /// The words say holdings in other currencies convert at each day's rate, and name those
+    /// that convert at today's: a currency without daily closes, one whose closes start late.
+    @Test func theWordsSayWhichCurrenciesConvertAtTodaysRate() throws {
+        let rows = [
+            Self.row(-5, 100, .backfilled), Self.row(-4, 110, .backfilled), Self.row(0, 120, .recorded),
+        ]
+        func held(_ id: String, _ currency: String, rates: RateHistory?) -> HeldAsset {
+            HeldAsset(
+                kind: .stock, id: id, currency: currency, group: nil, valueBase: 10, price: 1,
+                returns: PeriodReturns(), history: nil, rates: rates)
+        }
+        func rates(_ currency: String, from offset: Int) -> RateHistory {
+            RateHistory(
+                currency: currency, today: 1,
+                closes: PriceHistory(days: [Self.today.adding(days: offset)], closes: [1]))
+        }
+        func description(_ held: [HeldAsset]) throws -> String {
+            try #require(
+                PortfolioChart(
+                    history: ValueHistory(rows: rows), baseCurrency: "USD", today: Self.today, benchmark: nil,
+                    benchmarkSymbol: "^GSPC", labels: .english, held: held)
+            ).description
+        }
+        let daily = "Holdings in other currencies are converted at each day's exchange rate."
+        let all = try description([
+            held("AAPL", "USD", rates: nil), held("7203.T", "JPY", rates: rates("JPY", from: -30)),
+            held("6758.T", "JPY", rates: rates("JPY", from: -30)),
+        ])
+        #expect(all.contains(daily))
+        #expect(!all.contains("today's exchange rate"))
+        let some = try description([
+            held("7203.T", "JPY", rates: rates("JPY", from: -4)), held("VOD.L", "GBP", rates: nil),
+            held("SAP.DE", "EUR", rates: rates("EUR", from: -30)),
+        ])
+        #expect(some.contains(daily))
+        #expect(
+            some.contains(
+                "Converted at today's exchange rate, for want of a daily one: GBP; JPY before "
+                    + "\(Self.today.adding(days: -4))."))
+        let none = try description([held("VOD.L", "GBP", rates: nil)])
+        #expect(!none.contains(daily))
+        #expect(none.contains("Converted at today's exchange rate, for want of a daily one: GBP."))
+        #expect(try description([held("AAPL", "USD", rates: nil)]).contains("exchange rate") == false)
+
+    }
 }

@@ -15,13 +15,19 @@ import Testing
     /// A holding worth `valueBase` today at `price`, with closes on `days`.
     static func held(
         _ id: String, kind: AssetKind = .stock, currency: String = "USD", group: String? = nil,
-        valueBase: Double, price: Double, closes: [(CalendarDay, Double)]?
+        valueBase: Double, price: Double, closes: [(CalendarDay, Double)]?, rates: RateHistory? = nil
     ) -> HeldAsset {
         HeldAsset(
             kind: kind, id: id, currency: currency, group: group, valueBase: valueBase, price: price,
             returns: PeriodReturns(),
-            history: closes.map { PriceHistory(days: $0.map(\.0), closes: $0.map(\.1)) })
+            history: closes.map { PriceHistory(days: $0.map(\.0), closes: $0.map(\.1)) }, rates: rates)
     }
+
+    /// Yen at 0.5 dollars today, 0.625 at 26 November's close and 0.75 at 30 November's: no rate
+    /// before 26 November, and none on 27 November (a day the rate has no bar).
+    static let yen = RateHistory(
+        currency: "JPY", today: 0.5,
+        closes: PriceHistory(days: [day(11, 26), day(11, 30)], closes: [0.625, 0.75]))
 
     static func recorded(_ date: CalendarDay, _ total: Double, currency: String = "USD") -> HistoryRow {
         HistoryRow(date: date, baseCurrency: currency, total: total, dayChange: 1, gain: 2, source: .recorded)
@@ -99,6 +105,25 @@ import Testing
         #expect(held.map(\.id) == ["AAPL"])
         let history = ValueHistory().backfilling(from: held, baseCurrency: "USD", today: Self.today)
         #expect(history.rows.map(\.total) == [1_000, 1_100, 1_200])
+    }
+
+    /// A holding in another currency converts at each day's rate: the rate's last close on or
+    /// before the day, so a day without a rate bar takes the one before, and today's rate before
+    /// the first close. The price never moves here: only the rate does.
+    @Test func eachDayConvertsAtThatDaysRateAndADayWithoutOneAtTheRateBefore() {
+        let toyota = Self.held(
+            "7203.T", currency: "JPY", valueBase: 200, price: 2,
+            closes: [
+                (Self.day(11, 25), 2), (Self.day(11, 26), 2), (Self.day(11, 27), 2), (Self.day(11, 30), 2),
+            ],
+            rates: Self.yen)
+        let history = ValueHistory().backfilling(from: [toyota], baseCurrency: "USD", today: Self.today)
+        #expect(
+            history.rows.map(\.date) == [
+                Self.day(11, 25), Self.day(11, 26), Self.day(11, 27), Self.day(11, 30),
+            ])
+        #expect(history.rows.map(\.total) == [200, 250, 250, 300])
+        #expect(history.rows.map { $0.parts["currency_JPY"] } == [200, 250, 250, 300])
     }
 
     /// A coin counts on the stocks' days at its estimated price at each day's close; one without
