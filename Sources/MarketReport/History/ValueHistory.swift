@@ -37,7 +37,9 @@ public struct ValueHistory: Sendable, Equatable {
 
     /// This history with the back-filled days of `baseCurrency` made again from `held` when it has
     /// fewer than ``recordedDaysForBackfill`` recorded days: each day from a year before `today`
-    /// up to the day before it on which some holding has a close and no day is recorded, each
+    /// up to the day before it on which some holding has a close and no day is recorded (every
+    /// day from the coins' oldest estimated price when no stock or Taiwan holding has a close in
+    /// that year: coins trade every day), each
     /// holding valued at its last close on or before that day, a coin at its estimated price at
     /// the day's close (see ``HeldAsset/value(on:)`` and ``CoinPriceEstimate``; holdings without
     /// such a price are left out). With enough recorded days the back-filled rows are kept as they
@@ -54,6 +56,13 @@ public struct ValueHistory: Sendable, Equatable {
             for day in asset.history?.days ?? []
             where day >= start && day < today && !recordedDays.contains(day) {
                 days.insert(day)
+            }
+        }
+        if days.isEmpty, let first = held.compactMap(\.estimate?.firstDay).min() {
+            var day = max(first, start)
+            while day < today {
+                if !recordedDays.contains(day) { days.insert(day) }
+                day = day.adding(days: 1)
             }
         }
         var filled: [HistoryRow] = []

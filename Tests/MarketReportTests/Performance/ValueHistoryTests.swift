@@ -155,6 +155,28 @@ import Testing
         #expect(history.rows[2].parts["group_Crypto"] == 172)
     }
 
+    /// With coins the only holdings there are no trading days to follow: every day from the
+    /// coin's oldest estimated price is back-computed, the weekend too, and a recorded day is not.
+    @Test func coinsAloneFillEveryDayFromTheirOldestPrice() throws {
+        var market = CoinMarket(id: "bitcoin")
+        market.currentPrice = 100
+        market.lastUpdated = Date(timeIntervalSince1970: Double(Self.today.dayNumber) * 86_400 + 43_200)
+        market.priceChangePercentage7d = 25
+        market.sparkline7d = (0...48).map { 50 + Double($0) }
+        let estimate = try #require(CoinPriceEstimate(market: market))
+        let coin = HeldAsset(
+            kind: .coin, id: "bitcoin", currency: "USD", group: nil, valueBase: 200, price: 100,
+            returns: PeriodReturns(), history: nil, estimate: estimate)
+        let history = ValueHistory(rows: [Self.recorded(Self.day(11, 30), 180)]).backfilling(
+            from: [coin], baseCurrency: "USD", today: Self.today)
+        let filled = history.rows.filter { $0.source == .backfilled }
+        #expect(filled.first?.date == estimate.firstDay)
+        #expect(filled.map(\.date).contains(Self.day(11, 28)), "a Saturday")
+        #expect(!filled.map(\.date).contains(Self.day(11, 30)), "recorded")
+        #expect(filled.last?.date == Self.day(11, 29))
+        #expect(filled.allSatisfy { $0.total == coin.value(on: $0.date).map(HistoryRow.cents) })
+    }
+
     @Test func aRerunOnTheSameDayReplacesItsRow() {
         let first = ValueHistory().recording(Self.recorded(Self.today, 100))
         let again = first.recording(Self.recorded(Self.today, 120)).recording(
