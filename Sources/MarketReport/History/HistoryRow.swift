@@ -25,7 +25,7 @@ public struct HistoryRow: Sendable, Equatable {
     /// Where the figures come from.
     public let source: Source
     /// The value of each part by column name, in the base currency: ``HistoryColumn``'s `value_stocks`, `currency_USD`,
-    /// `group_Tech`.
+    /// `group_Tech`; and the benchmark's close that day in its own points (`benchmark_^GSPC`).
     public let parts: [String: Double]
 
     /// Creates a row, its amounts rounded to the cent as the file keeps them.
@@ -67,12 +67,16 @@ public struct HistoryRow: Sendable, Equatable {
 
 /// The names of `history.csv`'s columns: the fixed ones, then a value per class
 /// (`value_stocks`, `value_coins`, `value_taiwan`), per currency (`currency_USD`) and per group
-/// (`group_Tech`).
+/// (`group_Tech`), then the benchmark's close (`benchmark_^GSPC`).
 public enum HistoryColumn {
     /// The columns every file has, in order.
     public static let fixed = ["date", "base_currency", "total", "day_change", "gain", "source"]
     /// The prefix of a class's, a currency's and a group's column.
     static let classPrefix = "value_", currencyPrefix = "currency_", groupPrefix = "group_"
+    /// The prefix of a benchmark's column.
+    static let benchmarkPrefix = "benchmark_"
+    /// Every prefix a column after the fixed ones has.
+    static let prefixes = [classPrefix, currencyPrefix, groupPrefix, benchmarkPrefix]
 
     /// The column of a class's value (`value_stocks`).
     static func classColumn(_ kind: AssetKind) -> String { classPrefix + kind.listKey }
@@ -80,14 +84,17 @@ public enum HistoryColumn {
     static func currencyColumn(_ currency: String) -> String { currencyPrefix + currency }
     /// The column of a group's value (`group_Tech`).
     static func groupColumn(_ group: String) -> String { groupPrefix + group }
+    /// The column of a benchmark's close (`benchmark_^GSPC`).
+    static func benchmarkColumn(_ symbol: String) -> String { benchmarkPrefix + symbol }
 
-    /// `columns` in the file's order: classes in report order, then currencies, then groups, each
-    /// by name.
+    /// `columns` in the file's order: classes in report order, then currencies, groups and
+    /// benchmarks, each by name.
     static func ordered(_ columns: Set<String>) -> [String] {
         let classes = AssetKind.allCases.map(classColumn).filter(columns.contains)
         let others = columns.subtracting(classes)
-        let currencies = others.filter { $0.hasPrefix(currencyPrefix) }.sorted()
-        let groups = others.filter { $0.hasPrefix(groupPrefix) }.sorted()
-        return classes + currencies + groups
+        return classes
+            + [currencyPrefix, groupPrefix, benchmarkPrefix].flatMap { prefix in
+                others.filter { $0.hasPrefix(prefix) }.sorted()
+            }
     }
 }

@@ -34,10 +34,7 @@ extension ValueHistory {
                 line: 1, problem: "the header must start with \(HistoryColumn.fixed.joined(separator: ","))")
         }
         let parts = Array(header.dropFirst(HistoryColumn.fixed.count))
-        for column in parts
-        where ![HistoryColumn.classPrefix, HistoryColumn.currencyPrefix, HistoryColumn.groupPrefix].contains(
-            where: column.hasPrefix)
-        {
+        for column in parts where !HistoryColumn.prefixes.contains(where: column.hasPrefix) {
             throw HistoryFileError(line: 1, problem: "unknown column \"\(column)\"")
         }
         var rows: [HistoryRow] = []

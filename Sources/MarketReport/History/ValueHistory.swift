@@ -42,10 +42,11 @@ public struct ValueHistory: Sendable, Equatable {
     /// that year: coins trade every day), each
     /// holding valued at its last close on or before that day, a coin at its estimated price at
     /// the day's close (see ``HeldAsset/value(on:)`` and ``CoinPriceEstimate``; holdings without
-    /// such a price are left out). With enough recorded days the back-filled rows are kept as they
-    /// are.
-    public func backfilling(from held: [HeldAsset], baseCurrency: String, today: CalendarDay) -> ValueHistory
-    {
+    /// such a price are left out), with `benchmark`'s last close on or before it. With enough
+    /// recorded days the back-filled rows are kept as they are.
+    public func backfilling(
+        from held: [HeldAsset], baseCurrency: String, today: CalendarDay, benchmark: Benchmark? = nil
+    ) -> ValueHistory {
         let own = rows(in: baseCurrency)
         let recorded = own.filter { $0.source == .recorded }
         guard recorded.count < Self.recordedDaysForBackfill else { return self }
@@ -68,7 +69,8 @@ public struct ValueHistory: Sendable, Equatable {
         var filled: [HistoryRow] = []
         var previous: Double?
         for day in days.sorted() {
-            let (total, parts) = HistoryRow.parts(of: held) { $0.value(on: day) }
+            var (total, parts) = HistoryRow.parts(of: held) { $0.value(on: day) }
+            benchmark?.record(on: day, in: &parts)
             filled.append(
                 HistoryRow(
                     date: day, baseCurrency: baseCurrency, total: total,
@@ -85,6 +87,30 @@ public struct ValueHistory: Sendable, Equatable {
         for row in rows where !sections.contains(row.baseCurrency) { sections.append(row.baseCurrency) }
         return sections.flatMap { currency in
             rows.filter { $0.baseCurrency == currency }.sorted { $0.date < $1.date }
+        }
+    }
+}
+
+extension ValueHistory {
+    /// The index a history's days are compared with: its symbol and daily closes, kept in each
+    /// row as the day's close in the index's own points.
+    public struct Benchmark: Sendable {
+        /// The Yahoo symbol (`^GSPC`).
+        public let symbol: String
+        /// Its daily closes.
+        public let closes: PriceHistory
+
+        /// Creates the benchmark `symbol` closing at `closes`.
+        public init(symbol: String, closes: PriceHistory) {
+            self.symbol = symbol
+            self.closes = closes
+        }
+
+        /// Puts the last close on or before `day` in `parts`, under the benchmark's column.
+        func record(on day: CalendarDay, in parts: inout [String: Double]) {
+            if let close = closes.close(onOrBefore: day) {
+                parts[HistoryColumn.benchmarkColumn(symbol)] = close
+            }
         }
     }
 }

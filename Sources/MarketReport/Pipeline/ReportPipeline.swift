@@ -64,7 +64,7 @@ public struct ReportPipeline: Sendable {
         // history.csv is a CSV file: kept with `csv` in the formats.
         let history =
             options.formats.contains(.csv)
-            ? model.performance.map { updatedHistory(of: model, held: $0.held) } : nil
+            ? model.performance.map { updatedHistory(of: model, performance: $0) } : nil
         model.history = history?.history
         let evaluation = AlertEvaluation(watchlist: watchlist, model: model, today: options.date)
         model.alerts = evaluation.alerts
@@ -215,10 +215,11 @@ public struct ReportPipeline: Sendable {
         return latest
     }
 
-    /// The value history with `model`'s day recorded and the year before back-filled from `held`,
-    /// and whether to write it: not when the output folder's history.csv cannot be read (a warning;
-    /// the file is left as it is for the user to mend).
-    private func updatedHistory(of model: ReportModel, held: [HeldAsset]) -> (
+    /// The value history with `model`'s day recorded and the year before back-filled from the
+    /// holdings of `performance`, each day with its benchmark's close, and whether to write it:
+    /// not when the output folder's history.csv cannot be read (a warning; the file is left as it
+    /// is for the user to mend).
+    private func updatedHistory(of model: ReportModel, performance: PortfolioPerformance) -> (
         history: ValueHistory, writes: Bool
     ) {
         var earlier = ValueHistory()
@@ -238,14 +239,19 @@ public struct ReportPipeline: Sendable {
             writes = false
         }
         let portfolio = model.portfolio
-        let today = HistoryRow.parts(of: held) { $0.valueBase }
+        let benchmark = performance.benchmarkHistory.map {
+            ValueHistory.Benchmark(symbol: performance.benchmarkSymbol, closes: $0)
+        }
+        var today = HistoryRow.parts(of: performance.held) { $0.valueBase }.parts
+        benchmark?.record(on: options.date, in: &today)
         let row = HistoryRow(
             date: options.date, baseCurrency: portfolio.baseCurrency, total: portfolio.total,
             dayChange: portfolio.dayChange, gain: portfolio.withCost == 0 ? nil : portfolio.gain,
             source: .recorded,
-            parts: today.parts)
+            parts: today)
         let history = earlier.recording(row).backfilling(
-            from: held, baseCurrency: portfolio.baseCurrency, today: options.date)
+            from: performance.held, baseCurrency: portfolio.baseCurrency, today: options.date,
+            benchmark: benchmark)
         return (history, writes)
     }
 

@@ -216,6 +216,22 @@ import Testing
         #expect(after.rows[0].parts["group_Tech"] == 200)
     }
 
+    /// Each back-computed day keeps the benchmark's close that day (its last one before a day it
+    /// did not trade), in its own points, in a column after the groups; the file reads it back.
+    @Test func eachDayKeepsTheBenchmarksClose() throws {
+        let apple = Self.held("AAPL", group: "Tech", valueBase: 1_300, price: 13, closes: Self.week)
+        let index = ValueHistory.Benchmark(
+            symbol: "^GSPC",
+            closes: PriceHistory(days: [Self.day(11, 26), Self.day(11, 30)], closes: [6_000, 6_100.5]))
+        let history = ValueHistory().backfilling(
+            from: [apple], baseCurrency: "USD", today: Self.today, benchmark: index)
+        #expect(history.rows.map { $0.parts["benchmark_^GSPC"] } == [6_000, 6_000, 6_100.5])
+        let text = history.csvText
+        #expect(text.contains(",group_Tech,benchmark_^GSPC\r\n"))
+        #expect(text.contains("\r\n2026-11-27,USD,1100,100,,backfilled,1100,1100,1100,6000\r\n"))
+        #expect(try ValueHistory(csv: Data(text.utf8)) == history)
+    }
+
     @Test func thirtyRecordedDaysStopTheBackfill() {
         var history = ValueHistory()
         for offset in 1...30 {

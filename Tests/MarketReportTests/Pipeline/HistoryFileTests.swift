@@ -55,6 +55,9 @@ private final class WarningLog: @unchecked Sendable {
         #expect(first.rows.filter { $0.source == .recorded }.map(\.date) == [SampleData.date])
         #expect(first.rows.count > 200, "a year of back-filled trading days")
         #expect(first.rows.last?.parts["group_Growth"] != nil)
+        // Every day, recorded or not, keeps the benchmark's close: ^GSPC is one of the sample's stocks.
+        #expect(first.rows.allSatisfy { $0.parts["benchmark_^GSPC"] != nil })
+        #expect(first.rows.last?.parts["benchmark_^GSPC"] == 6_858.47, "its close of the report's day")
         try await run(setup, log: log)
         let again = try ValueHistory(csv: Data(contentsOf: historyFile))
         #expect(again == first, "the same day's row replaced by the same figures")
