@@ -101,7 +101,7 @@ public struct PortfolioChart: Sendable {
                             (last.value - first.value) / first.value * 100),
                     ]))
         }
-        return parts.joined(separator: " ")
+        return LabelCatalog.joining(parts)
     }
 
     /// What the back-computed days' words say of exchange rates: that holdings in other currencies

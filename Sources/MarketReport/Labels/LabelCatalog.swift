@@ -149,6 +149,17 @@ public struct LabelCatalog: Sendable {
         Self.fill(self[key], values)
     }
 
+    /// `sentences` as one text: each after the one before with a space, except after one that
+    /// ends in a full-width stop (`。`, `！`, `？`), after which Chinese text runs straight on.
+    public static func joining(_ sentences: [String]) -> String {
+        var text = ""
+        for sentence in sentences where !sentence.isEmpty {
+            if let last = text.last, !"。！？".contains(last) { text += " " }
+            text += sentence
+        }
+        return text
+    }
+
     /// The plural form of `label` for `count` (`one` for 1, `other` otherwise), or its one text
     /// in a language without plural forms, its `{count}` replaced by `count` as written.
     public func count(_ label: Label, _ count: Int, written: String? = nil) -> String {

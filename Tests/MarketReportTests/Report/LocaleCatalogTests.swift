@@ -174,4 +174,11 @@ import Testing
             try ReportTemplates(overrides: folder, locale: "de")
         }
     }
+
+    /// Sentences are joined with a space, but Chinese runs on after a full-width stop.
+    @Test func sentencesJoinAsTheLanguageJoinsThem() {
+        #expect(LabelCatalog.joining(["One.", "", "Two."]) == "One. Two.")
+        #expect(LabelCatalog.joining(["一。", "二！", "三？", "^GSPC。"]) == "一。二！三？^GSPC。")
+        #expect(LabelCatalog.joining(["持股市值：$1", "見 "]) == "持股市值：$1 見 ")
+    }
 }

@@ -5,7 +5,8 @@ extension ReportViewModel {
     static let changeObject = ViewObject<ChangeView>([], change: { $0 })
 
     /// The holdings' price returns against the benchmark's, period by period (`false` without
-    /// holdings): `benchmarkTitle`, `hasBenchmarkCloses`, `noBenchmark`, `hasPartial` and `rows`, each
+    /// holdings): `benchmarkTitle`, `hasBenchmarkCloses`, `noBenchmark`, `hasPartial`, `note` (what
+    /// the returns are, and with `hasPartial` what a partial one leaves out) and `rows`, each
     /// with `period`, `holdings` and `benchmark` (change keys under each), `difference` and
     /// `coverage` (empty when the return covers every holding).
     var performance: TemplateValue {
@@ -37,6 +38,9 @@ extension ReportViewModel {
             "hasBenchmarkCloses": .bool(performance.benchmarkHistory != nil),
             "noBenchmark": .string(labels.text(.performanceNoBenchmark, ["symbol": symbol])),
             "hasPartial": .bool(hasPartial),
+            "note": .string(
+                LabelCatalog.joining(
+                    [labels[.performanceNote], hasPartial ? labels[.performanceCoverageNote] : ""])),
             "rows": .list(rows),
         ]
     }
