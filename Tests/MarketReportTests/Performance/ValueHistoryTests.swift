@@ -126,19 +126,24 @@ import Testing
         #expect(history.rows.map { $0.parts["currency_JPY"] } == [200, 250, 250, 300])
     }
 
+    /// Two bitcoins at $100, updated at noon today: 25 % up over 7 days, and a sparkline of 49
+    /// hourly prices from $50 to $98.
+    static func bitcoin(group: String? = nil) throws -> HeldAsset {
+        var market = CoinMarket(id: "bitcoin")
+        market.currentPrice = 100
+        market.lastUpdated = Date(timeIntervalSince1970: Double(today.dayNumber) * 86_400 + 43_200)
+        market.priceChangePercentage7d = 25
+        market.sparkline7d = (0...48).map { 50 + Double($0) }
+        return HeldAsset(
+            kind: .coin, id: "bitcoin", currency: "USD", group: group, valueBase: 200, price: 100,
+            returns: PeriodReturns(), history: nil, estimate: try #require(CoinPriceEstimate(market: market)))
+    }
+
     /// A coin counts on the stocks' days at its estimated price at each day's close; one without
     /// any earlier price is left out, as a stock without a close is.
     @Test func aCoinCountsAtItsEstimatedPrices() throws {
         let apple = Self.held("AAPL", valueBase: 1_300, price: 13, closes: Self.week)
-        var market = CoinMarket(id: "bitcoin")
-        market.currentPrice = 100
-        market.lastUpdated = Date(timeIntervalSince1970: Double(Self.today.dayNumber) * 86_400 + 43_200)
-        market.priceChangePercentage7d = 25
-        market.sparkline7d = (0...48).map { 50 + Double($0) }
-        let estimate = try #require(CoinPriceEstimate(market: market))
-        let coin = HeldAsset(
-            kind: .coin, id: "bitcoin", currency: "USD", group: "Crypto", valueBase: 200, price: 100,
-            returns: PeriodReturns(), history: nil, estimate: estimate)
+        let coin = try Self.bitcoin(group: "Crypto")
         let unknown = HeldAsset(
             kind: .coin, id: "dogecoin", currency: "USD", group: nil, valueBase: 50, price: 1,
             returns: PeriodReturns(), history: nil)
@@ -158,15 +163,8 @@ import Testing
     /// With coins the only holdings there are no trading days to follow: every day from the
     /// coin's oldest estimated price is back-computed, the weekend too, and a recorded day is not.
     @Test func coinsAloneFillEveryDayFromTheirOldestPrice() throws {
-        var market = CoinMarket(id: "bitcoin")
-        market.currentPrice = 100
-        market.lastUpdated = Date(timeIntervalSince1970: Double(Self.today.dayNumber) * 86_400 + 43_200)
-        market.priceChangePercentage7d = 25
-        market.sparkline7d = (0...48).map { 50 + Double($0) }
-        let estimate = try #require(CoinPriceEstimate(market: market))
-        let coin = HeldAsset(
-            kind: .coin, id: "bitcoin", currency: "USD", group: nil, valueBase: 200, price: 100,
-            returns: PeriodReturns(), history: nil, estimate: estimate)
+        let coin = try Self.bitcoin()
+        let estimate = try #require(coin.estimate)
         let history = ValueHistory(rows: [Self.recorded(Self.day(11, 30), 180)]).backfilling(
             from: [coin], baseCurrency: "USD", today: Self.today)
         let filled = history.rows.filter { $0.source == .backfilled }
