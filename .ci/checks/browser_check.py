@@ -238,9 +238,10 @@ const wide = [...document.body.querySelectorAll('*')]
 return {scrollWidth: root.scrollWidth, clientWidth: width, wide: wide};
 """
 
-# The tables that scroll inside their box, with the headers of the columns cut off.
+# The tables that scroll inside their box, with the headers of the columns cut off, and the tables
+# outside such a box that are wider than their own box, so spill over what is beside or below it.
 TABLE_SCROLL = """
-return [...document.querySelectorAll('.table-wrap')]
+const scrolling = [...document.querySelectorAll('.table-wrap')]
   .filter((wrap) => wrap.scrollWidth > wrap.clientWidth)
   .map((wrap) => {
     const right = wrap.getBoundingClientRect().right + 0.5;
@@ -248,6 +249,13 @@ return [...document.querySelectorAll('.table-wrap')]
       cut: [...wrap.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().right > right)
         .map((th) => th.textContent)};
   });
+const spilling = [...document.querySelectorAll('table')]
+  .filter((table) => !table.closest('.table-wrap') && table.getClientRects().length)
+  .map((table) => ({table, own: table.getBoundingClientRect(), box: table.parentElement.getBoundingClientRect()}))
+  .filter(({own, box}) => own.right > box.right + 0.5 || own.left < box.left - 0.5)
+  .map(({table, own, box}) => ({table: table.closest('section')?.id || '?', scrollWidth: Math.round(own.width),
+    clientWidth: Math.round(box.width), spills: true}));
+return scrolling.concat(spilling);
 """
 
 # The headings' dates laid out on more than one line (an inline box broken across lines has a
@@ -597,11 +605,12 @@ def check_page(driver, page, findings, options):
         browser.set_viewport(driver, {**browser.DESKTOP, "width": width})
         figures[f"tablesScrolling{width}"] = driver.execute_script(TABLE_SCROLL)
         for table in figures[f"tablesScrolling{width}"]:
+            size = f"the {table['table']} table is {table['scrollWidth']} px wide"
             findings.add(
                 f"tables-{width}",
                 table["table"],
-                f"the {table['table']} table is {table['scrollWidth']} px wide in a {table['clientWidth']} px"
-                f" box; cut off: {', '.join(table['cut']) or 'n/a'}",
+                f"{size} and spills out of its {table['clientWidth']} px box" if table.get("spills")
+                else f"{size} in a {table['clientWidth']} px box; cut off: {', '.join(table['cut']) or 'n/a'}",
             )
     browser.set_viewport(driver, browser.DESKTOP)
     progress(started, "loaded at 1280 px")

@@ -96,6 +96,14 @@ BAD = f"""<!DOCTYPE html>
 <table class="figures"><thead><tr><th scope="col">Part</th><th scope="col">Weight</th></tr></thead>
 <tbody><tr><th scope="row">Stocks</th><td style="padding-left: 60rem">100.0%</td></tr></tbody></table>
 </section>
+<section id="groups"><h2>Groups</h2>
+<div style="display: grid; grid-template-columns: 8rem 8rem">
+<div><table><thead><tr><th scope="col">Group</th><th scope="col">Weight</th></tr></thead>
+<tbody><tr><th scope="row" style="white-space: nowrap">A group with a long name</th><td>100.0%</td></tr></tbody>
+</table></div>
+<p>Beside it</p>
+</div>
+</section>
 </main>
 </body>
 </html>
@@ -143,6 +151,8 @@ class BrowserCheckTests(unittest.TestCase):
             "FAIL tables-1024:coins: the coins table is",
             "FAIL tables-820:coins: the coins table is",
             "FAIL tables-641:coins: the coins table is",
+            "FAIL tables-1280:groups: the groups table is",
+            "and spills out of its 128 px box",
             "FAIL first-row-390: Stocks table, first row (AAPL): Price text",
             "FAIL first-row-390: Stocks table, first row (AAPL): Change % text",
             "FAIL first-screen: at 390x844 Today starts at ",
