@@ -102,10 +102,25 @@ extension PortfolioChart {
             for (kind, text) in entries {
                 out += "<path class=\"pc-line \(kind)\" d=\"M\(Self.number(x)),38h24\"/>"
                 out += "<text x=\"\(Self.number(x + 30))\" y=\"42\">\(escape(text))</text>\n"
-                x += 30 + Double(text.count) * 6.6 + 24
+                x += 30 + Self.textWidth(text) + 24
             }
             return out
         }
+
+        /// About how wide `text` is at 12 px: 6.6 units a character, 12 (the font's size) a wide
+        /// East Asian one, such as the Han characters of zh-TW.
+        static func textWidth(_ text: String) -> Double {
+            text.unicodeScalars.reduce(0) { width, scalar in
+                width + (wideRanges.contains { $0.contains(scalar.value) } ? 12 : 6.6)
+            }
+        }
+
+        /// The blocks of wide East Asian characters: Hangul Jamo, CJK punctuation, kana and
+        /// ideographs, Hangul syllables, compatibility ideographs and forms, full-width forms.
+        static let wideRanges: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+        ]
 
         /// Horizontal grid lines with their values, and month labels along the bottom.
         var grid: String {

@@ -193,4 +193,27 @@ import Testing
         #expect(try description([held("AAPL", "USD", rates: nil)]).contains("exchange rate") == false)
 
     }
+
+    /// A legend entry starts after the words of the one before, counted wider where they are
+    /// Han characters: the zh-TW legend's entries do not run into each other.
+    @Test func theLegendMakesRoomForHanCharacters() throws {
+        #expect(PortfolioChart.Plot.textWidth("實際記錄") == 48)
+        #expect(abs(PortfolioChart.Plot.textWidth("Recorded") - 52.8) < 1e-9)
+        let labels = try #require(LabelCatalog.builtIn("zh-TW"))
+        let chart = try #require(
+            PortfolioChart(
+                history: Self.history, baseCurrency: "USD", today: Self.today, benchmark: Self.benchmark,
+                benchmarkSymbol: "^GSPC", labels: labels))
+        // The legend's samples are the 24-unit strokes at y 38.
+        let starts = chart.svg.components(separatedBy: "<path class=\"pc-line ").dropFirst()
+            .filter { $0.contains(",38h24") }
+            .compactMap {
+                Double($0.split(separator: "M").dropFirst().first?.split(separator: ",").first ?? "")
+            }
+        #expect(starts.count == 3)
+        let words = [labels[.chartLegendRecorded], labels[.chartLegendBackfilled]]
+        for (index, text) in words.enumerated() {
+            #expect(starts[index + 1] >= starts[index] + 30 + Double(text.count) * 12, "\(starts)")
+        }
+    }
 }
