@@ -1,12 +1,14 @@
 /// The keys of an object, in order, with what a lookup needs: a hash per key and, for a large
-/// object, a dictionary of positions. Objects built with the same keys share one shape, so a view
+/// object, a table of positions by that hash. Objects built with the same keys share one shape, so a view
 /// model made of thousands of like objects computes those once; each object keeps only its values.
 public final class TemplateShape: Sendable {
     /// The keys, in order.
     public let keys: [String]
     private let hashes: [UInt64]
-    /// For a shape large enough that a linear scan would be slow, each key's first position.
-    private let index: [String: Int]
+    /// For a shape large enough that a linear scan would be slow, an open-addressing table of
+    /// each key's first position, slotted by the key's ``hash(_:)`` (-1 for an empty slot): a
+    /// lookup reuses the hash its caller computed once, where a dictionary would hash the key again.
+    private let index: [Int32]
 
     /// Whether the shape is kept until the program ends (``permanent(_:)``).
     let isPermanent: Bool
@@ -31,10 +33,19 @@ public final class TemplateShape: Sendable {
     private init(_ keys: [String], isPermanent: Bool) {
         self.isPermanent = isPermanent
         self.keys = keys
-        hashes = keys.map(Self.hash)
-        var index: [String: Int] = [:]
+        let hashes = keys.map(Self.hash)
+        self.hashes = hashes
+        var index: [Int32] = []
         if keys.count > Self.indexThreshold {
-            for (position, key) in keys.enumerated() where index[key] == nil { index[key] = position }
+            // At most half full, so a missing key's probe soon meets an empty slot.
+            var size = 1
+            while size < keys.count * 2 { size <<= 1 }
+            index = Array(repeating: -1, count: size)
+            for (position, key) in keys.enumerated() {
+                var slot = Int(truncatingIfNeeded: hashes[position]) & (size - 1)
+                while index[slot] >= 0, keys[Int(index[slot])] != key { slot = (slot + 1) & (size - 1) }
+                if index[slot] < 0 { index[slot] = Int32(position) }
+            }
         }
         self.index = index
     }
@@ -44,7 +55,7 @@ public final class TemplateShape: Sendable {
 
     /// The position of `key`, whose ``hash(_:)`` the caller computed once in advance.
     func position(of key: String, hash: UInt64) -> Int? {
-        guard index.isEmpty else { return index[key] }
+        guard index.isEmpty else { return indexed(key, hash: hash) }
         return hashes.withUnsafeBufferPointer { hashes in
             keys.withUnsafeBufferPointer { keys in
                 for position in hashes.indices where hashes[position] == hash && keys[position] == key {
@@ -52,6 +63,20 @@ public final class TemplateShape: Sendable {
                 }
                 return nil
             }
+        }
+    }
+
+    /// The position of `key` in ``index``: its slot and those after it, up to an empty one.
+    private func indexed(_ key: String, hash: UInt64) -> Int? {
+        index.withUnsafeBufferPointer { index in
+            let mask = index.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while index[slot] >= 0 {
+                let position = Int(index[slot])
+                if hashes[position] == hash && keys[position] == key { return position }
+                slot = (slot + 1) & mask
+            }
+            return nil
         }
     }
 
