@@ -3,16 +3,13 @@ import MarketData
 /// The daily closes of one exchange rate into the base currency, read against today's rate, so
 /// that a back-computed day converts a holding at that day's rate rather than today's.
 public struct RateHistory: Sendable, Equatable {
-    /// The major currency converted from.
-    public let currency: String
-    /// Today's rate: units of the base currency per unit of ``currency``.
+    /// Today's rate: units of the base currency per unit of the currency converted from.
     public let today: Double
     /// The rate's daily closes.
     public let closes: PriceHistory
 
-    /// Creates the history of the rate from `currency`, today `today`, closing at `closes`.
-    public init(currency: String, today: Double, closes: PriceHistory) {
-        self.currency = currency
+    /// Creates the history of a rate that is `today` today and closed at `closes`.
+    public init(today: Double, closes: PriceHistory) {
         self.today = today
         self.closes = closes
     }

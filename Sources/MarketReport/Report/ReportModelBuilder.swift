@@ -34,16 +34,20 @@ public struct ReportModelBuilder: Sendable {
             coins: watchlist.coins.concurrentMap { coin($0, in: portfolio) },
             taiwan: watchlist.taiwan.concurrentMap { taiwanStock($0, in: portfolio) }, portfolio: portfolio)
         if !holdings.isEmpty {
+            let rates = rateHistories
             model.performance = PortfolioPerformance(
                 benchmarkSymbol: watchlist.benchmark(in: baseCurrency),
                 benchmarkHistory: snapshot.benchmark.map(PriceHistory.init),
-                held: watchlist.allEntries.compactMap { heldAsset($0, in: portfolio) })
+                held: watchlist.allEntries.compactMap { heldAsset($0, in: portfolio, rates: rates) })
         }
         return model
     }
 
-    /// The holding of `entry` as the performance reads it, when it has a value in the base currency.
-    func heldAsset(_ entry: WatchlistEntry, in portfolio: Portfolio) -> HeldAsset? {
+    /// The holding of `entry` as the performance reads it, when it has a value in the base
+    /// currency, with the daily closes of its currency's rate among `rates`.
+    func heldAsset(_ entry: WatchlistEntry, in portfolio: Portfolio, rates: [String: RateHistory])
+        -> HeldAsset?
+    {
         let holding: Holding?
         var history: PriceHistory?
         var estimate: CoinPriceEstimate?
@@ -67,15 +71,17 @@ public struct ReportModelBuilder: Sendable {
         return HeldAsset(
             kind: entry.kind, id: entry.key.text, currency: holding.valueCurrency, group: entry.group,
             valueBase: valueBase, price: price, returns: history?.returns ?? returns, history: history,
-            estimate: estimate, rates: holding.valueCurrency.flatMap(rateHistory(from:)))
+            estimate: estimate, rates: holding.valueCurrency.flatMap { rates[$0] })
     }
 
-    /// The daily closes of the rate from `currency` into the base currency, when they and today's
-    /// rate were fetched.
-    func rateHistory(from currency: String) -> RateHistory? {
-        guard let closes = snapshot.rateHistories[currency], let today = snapshot.exchangeRates[currency]
-        else { return nil }
-        return RateHistory(currency: currency, today: today.rate, closes: PriceHistory(closes))
+    /// The daily closes of each rate into the base currency, by the currency converted from, for
+    /// the rates whose closes and today's rate were fetched: made once for all the holdings.
+    var rateHistories: [String: RateHistory] {
+        snapshot.rateHistories.reduce(into: [:]) { histories, entry in
+            if let today = snapshot.exchangeRates[entry.key] {
+                histories[entry.key] = RateHistory(today: today.rate, closes: PriceHistory(entry.value))
+            }
+        }
     }
 
     /// Why data is missing for the asset `key`: the main dataset's reasons, then the other

@@ -159,10 +159,8 @@ import Testing
                 kind: .stock, id: id, currency: currency, group: nil, valueBase: 10, price: 1,
                 returns: PeriodReturns(), history: nil, rates: rates)
         }
-        func rates(_ currency: String, from offset: Int) -> RateHistory {
-            RateHistory(
-                currency: currency, today: 1,
-                closes: PriceHistory(days: [Self.today.adding(days: offset)], closes: [1]))
+        func rates(from offset: Int) -> RateHistory {
+            RateHistory(today: 1, closes: PriceHistory(days: [Self.today.adding(days: offset)], closes: [1]))
         }
         func description(_ held: [HeldAsset]) throws -> String {
             try #require(
@@ -173,14 +171,14 @@ import Testing
         }
         let daily = "Holdings in other currencies are converted at each day's exchange rate."
         let all = try description([
-            held("AAPL", "USD", rates: nil), held("7203.T", "JPY", rates: rates("JPY", from: -30)),
-            held("6758.T", "JPY", rates: rates("JPY", from: -30)),
+            held("AAPL", "USD", rates: nil), held("7203.T", "JPY", rates: rates(from: -30)),
+            held("6758.T", "JPY", rates: rates(from: -30)),
         ])
         #expect(all.contains(daily))
         #expect(!all.contains("today's exchange rate"))
         let some = try description([
-            held("7203.T", "JPY", rates: rates("JPY", from: -4)), held("VOD.L", "GBP", rates: nil),
-            held("SAP.DE", "EUR", rates: rates("EUR", from: -30)),
+            held("7203.T", "JPY", rates: rates(from: -4)), held("VOD.L", "GBP", rates: nil),
+            held("SAP.DE", "EUR", rates: rates(from: -30)),
         ])
         #expect(some.contains(daily))
         #expect(

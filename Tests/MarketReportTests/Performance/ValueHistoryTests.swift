@@ -26,7 +26,7 @@ import Testing
     /// Yen at 0.5 dollars today, 0.625 at 26 November's close and 0.75 at 30 November's: no rate
     /// before 26 November, and none on 27 November (a day the rate has no bar).
     static let yen = RateHistory(
-        currency: "JPY", today: 0.5,
+        today: 0.5,
         closes: PriceHistory(days: [day(11, 26), day(11, 30)], closes: [0.625, 0.75]))
 
     static func recorded(_ date: CalendarDay, _ total: Double, currency: String = "USD") -> HistoryRow {
