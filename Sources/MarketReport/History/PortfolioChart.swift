@@ -109,23 +109,18 @@ public struct PortfolioChart: Sendable {
     /// convert at today's rate for want of them, all the year or before their closes start.
     var rateNotes: [String] {
         guard let first = backfilled.first else { return [] }
-        var rates: [String: RateHistory?] = [:]
-        for asset in held {
-            guard let code = asset.currency, code != currency.code, rates[code] == nil else { continue }
-            rates[code] = asset.rates
-        }
-        var todays: [String] = []
-        for (code, history) in rates.sorted(by: { $0.key < $1.key }) {
-            guard let history else {
-                todays.append(code)
-                continue
+        let converted = held.filter { $0.currency != nil && $0.currency != currency.code }
+        let histories = Dictionary(
+            converted.compactMap { asset in asset.currency.flatMap { code in asset.rates.map { (code, $0) } }
             }
-            if let start = history.firstDay, start > first.date {
-                todays.append(labels.text(.chartRateBefore, ["currency": code, "first": labels.day(start)]))
-            }
+        ) { kept, _ in kept }
+        let todays = Set(converted.compactMap(\.currency)).sorted().compactMap { code -> String? in
+            guard let history = histories[code] else { return code }
+            guard let start = history.firstDay, start > first.date else { return nil }
+            return labels.text(.chartRateBefore, ["currency": code, "first": labels.day(start)])
         }
         var notes: [String] = []
-        if rates.values.contains(where: { $0 != nil }) { notes.append(labels[.chartRatesDaily]) }
+        if !histories.isEmpty { notes.append(labels[.chartRatesDaily]) }
         if !todays.isEmpty {
             notes.append(
                 labels.text(.chartRatesToday, ["currencies": todays.joined(separator: labels[.gapSeparator])])
