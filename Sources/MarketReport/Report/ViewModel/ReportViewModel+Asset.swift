@@ -5,8 +5,9 @@ extension ReportViewModel {
     /// One section: its table columns, its assets in watchlist order (`assets`), in table order
     /// (`rows`, by ``sort``), in table order gathered into parts (`groups`, by ``grouping``, see
     /// ``tableGroups(_:order:row:)``) and the ones with a card (`cards`), each made when the
-    /// templates reach it; `tableSpan` is the number of the dashboard table's columns, `headingBlanks` and `subtotalBlanks` the empty cells that
-    /// fill a Markdown group heading's and subtotal's row.
+    /// templates reach it; `tableSpan` is the number of the dashboard table's columns,
+    /// `headingBlanks` and `subtotalBlanks` the empty cells that fill a Markdown group heading's
+    /// and subtotal's row.
     func section(_ kind: AssetKind) -> TemplateValue {
         let assets = model[kind]
         let layout = kind.layout
@@ -23,14 +24,17 @@ extension ReportViewModel {
         let dashboardColumns =
             layout.table.filter { Self.inDashboard($0, of: layout, returns: tableReturns) }.count
             + (hasHoldings ? 1 : 0)
-        // The row of the asset at `position` of `assets` (in watchlist order).
-        let row: @Sendable (Int) -> TemplateValue = { [self] position in
+        // The asset at `position` of `assets` (in watchlist order); a table row shares the
+        // section's texts.
+        let element: @Sendable (Int, Bool) -> TemplateValue = { [self] position, isRow in
             Self.assetObject.make(
                 AssetElement(
                     asset: assets[position], layout: layout, dates: dates,
                     hasCard: hasCards || hasCard(assets[position]), reportDay: reportDay,
-                    base: base, labels: labels, tableReturns: tableReturns, texts: (tableTexts, position)))
+                    base: base, labels: labels, tableReturns: tableReturns,
+                    texts: isRow ? (tableTexts, position) : nil))
         }
+        let row: @Sendable (Int) -> TemplateValue = { element($0, true) }
         return [
             "id": .string(Self.sectionID(kind)),
             "title": .string(labels.sectionTitle(kind)),
@@ -49,14 +53,7 @@ extension ReportViewModel {
                     ]
                 }),
             "hasHoldings": .bool(hasHoldings),
-            "assets": .lazyList(
-                TemplateList(count: assets.count) { [self] index in
-                    Self.assetObject.make(
-                        AssetElement(
-                            asset: assets[index], layout: layout, dates: dates,
-                            hasCard: hasCards || hasCard(assets[index]), reportDay: reportDay, base: base,
-                            labels: labels, tableReturns: tableReturns))
-                }),
+            "assets": .lazyList(TemplateList(count: assets.count) { element($0, false) }),
             "rows": .lazyList(TemplateList(count: assets.count) { row(order[$0]) }),
             "groups": tableGroups(assets, order: order, row: row),
             "tableSpan": .string(String(dashboardColumns)),
